@@ -1,0 +1,572 @@
+//! A game: turns, passes, phases, superko history, dead-stone marks, resignation, undo.
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::error::Error;
+use crate::handicap;
+use crate::point::{Point, Size};
+use crate::rules::{DeadStones, HandicapPlacement, KoRule, Rules};
+use crate::score::{self, Score};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for keys that are already Zobrist hashes: it passes them through.
+#[derive(Default, Clone, Copy)]
+pub struct ZobristHasher(u64);
+
+impl Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+type ZobristBuild = BuildHasherDefault<ZobristHasher>;
+
+/// Key mixed into a position's hash when White is to move (situational superko).
+const WHITE_TO_MOVE: u64 = 0x5bd1_e995_c3a5_c85c;
+
+/// How a game is set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Board size.
+    pub size: Size,
+    /// The ruleset.
+    pub rules: Rules,
+    /// Handicap stones: 0, or 2 to 9.
+    pub handicap: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            size: Size::default(),
+            rules: Rules::preset("japanese-1989").expect("a known preset"),
+            handicap: 0,
+        }
+    }
+}
+
+/// The phases of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Moves are being played.
+    Playing,
+    /// Two consecutive passes stopped play (J89 Art. 9.1, WAGC rule 20): dead stones are marked,
+    /// then the game is finished or resumed.
+    Stopped,
+    /// The game is over.
+    Finished,
+}
+
+impl Phase {
+    /// `playing`, `stopped` or `finished`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Playing => "playing",
+            Phase::Stopped => "stopped",
+            Phase::Finished => "finished",
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The players accepted the count (J89 Art. 9.2), or the board was counted as it stands.
+    Counted,
+    /// This player resigned (J89 Art. 11; WAGC rule 21).
+    Resigned(Color),
+    /// Declared void after a repetition (J89 Art. 12; WAGC precedent 3).
+    NoResult,
+}
+
+/// Everything a player can do; the game keeps the list so any action can be undone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// A stone for the side to move (or a free handicap stone).
+    Place(Point),
+    /// A pass.
+    Pass,
+    /// A request to resume play, by this player (J89 Art. 9.3).
+    Resume(Color),
+    /// Toggle the dead mark of the chain at this point.
+    ToggleDead(Point),
+    /// This player resigns.
+    Resign(Color),
+    /// Accept the count.
+    Finish,
+    /// End without result after a repetition.
+    DeclareNoResult,
+}
+
+/// A move played: a stone or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Who played it.
+    pub color: Color,
+    /// Where, or `None` for a pass.
+    pub point: Option<Point>,
+}
+
+/// A whole-board position that occurred before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Repetition {
+    /// The move that repeated the position.
+    pub move_number: u32,
+    /// The move after which the position first occurred (0: the start).
+    pub first_seen: u32,
+}
+
+/// A game of Go under a ruleset: the board, whose turn it is, the phase, the history needed for
+/// superko and undo, and the dead-stone marks.
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    board: Board,
+    to_move: Color,
+    phase: Phase,
+    outcome: Option<Outcome>,
+    passes: u32,
+    handicap_left: u32,
+    dead: Vec<bool>,
+    all_alive: bool,
+    resumed_without_stone: bool,
+    actions: Vec<Action>,
+    positions: HashMap<u64, u32, ZobristBuild>,
+    situations: HashSet<u64, ZobristBuild>,
+    move_number: u32,
+    last_move: Option<Move>,
+    repetition: Option<Repetition>,
+}
+
+impl Game {
+    /// A new game. Fixed handicap stones are placed at once (WAGC rule 7) and White moves first;
+    /// with free placement Black places them one by one with [`Game::place`], then White moves.
+    pub fn new(setup: Setup) -> Result<Game, Error> {
+        let size = setup.size;
+        let mut board = Board::new(size);
+        let mut to_move = Color::Black;
+        let mut handicap_left = 0;
+        match setup.rules.handicap_placement {
+            HandicapPlacement::Fixed => {
+                let stones = handicap::fixed_stones(size, setup.handicap)?;
+                board = Board::with_stones(size, stones.into_iter().map(|p| (p, Color::Black)))?;
+                if setup.handicap > 0 {
+                    to_move = Color::White;
+                }
+            }
+            HandicapPlacement::Free => {
+                if setup.handicap == 1 || setup.handicap > handicap::MAX_HANDICAP {
+                    return Err(Error::InvalidOptions("handicap must be 0 or from 2 to 9"));
+                }
+                if setup.handicap as usize >= size.area() {
+                    return Err(Error::InvalidOptions(
+                        "this board cannot hold that many handicap stones",
+                    ));
+                }
+                handicap_left = setup.handicap;
+            }
+        }
+        let cap = size.area() * 2;
+        let mut g = Game {
+            dead: vec![false; size.area()],
+            setup,
+            board,
+            to_move,
+            phase: Phase::Playing,
+            outcome: None,
+            passes: 0,
+            handicap_left,
+            all_alive: false,
+            resumed_without_stone: false,
+            actions: Vec::with_capacity(cap),
+            positions: HashMap::with_capacity_and_hasher(cap, ZobristBuild::default()),
+            situations: HashSet::with_hasher(ZobristBuild::default()),
+            move_number: 0,
+            last_move: None,
+            repetition: None,
+        };
+        if g.setup.rules.ko == KoRule::Situational {
+            g.situations.reserve(cap);
+        }
+        g.record_position();
+        Ok(g)
+    }
+
+    /// The set-up this game started from.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The ruleset.
+    pub fn rules(&self) -> &Rules {
+        &self.setup.rules
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// How the game ended, once finished.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Free handicap stones Black has still to place.
+    pub fn handicap_left(&self) -> u32 {
+        self.handicap_left
+    }
+
+    /// Moves played: stones and passes, not counting handicap stones.
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// The last stone or pass played.
+    pub fn last_move(&self) -> Option<Move> {
+        self.last_move
+    }
+
+    /// The actions taken so far, oldest first.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The point where the side to move may not retake a basic ko, if any.
+    pub fn ko_point(&self) -> Option<Point> {
+        match (self.phase, self.board.ko()) {
+            (Phase::Playing, Some((p, c))) if c == self.to_move => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The latest move that repeated an earlier whole-board position, if any: under a simple-ko
+    /// ruleset the players may then declare the game void (J89 Art. 12; WAGC precedent 3).
+    pub fn repetition(&self) -> Option<Repetition> {
+        self.repetition
+    }
+
+    /// Stones captured during play by each player.
+    pub fn captures(&self, by: Color) -> u32 {
+        self.board.prisoners(by)
+    }
+
+    /// Whether every stone counts as alive because a resumption ended at once with two passes
+    /// (seed 004 5.1).
+    pub fn all_alive(&self) -> bool {
+        self.all_alive
+    }
+
+    /// Whether the stone at `p` is marked dead.
+    pub fn is_dead(&self, p: Point) -> bool {
+        self.setup.size.contains(p) && self.dead[self.setup.size.index(p)]
+    }
+
+    /// The dead marks, row-major.
+    pub fn dead_marks(&self) -> &[bool] {
+        &self.dead
+    }
+
+    fn situation(hash: u64, to_move: Color) -> u64 {
+        match to_move {
+            Color::Black => hash,
+            Color::White => hash ^ WHITE_TO_MOVE,
+        }
+    }
+
+    fn record_position(&mut self) {
+        let h = self.board.hash();
+        if self.setup.rules.ko == KoRule::Situational {
+            self.situations.insert(Game::situation(h, self.to_move));
+        }
+        match self.positions.get(&h) {
+            Some(&first) => {
+                self.repetition = Some(Repetition {
+                    move_number: self.move_number,
+                    first_seen: first,
+                })
+            }
+            None => {
+                self.positions.insert(h, self.move_number);
+            }
+        }
+    }
+
+    fn expect_playing(&self) -> Result<(), Error> {
+        match self.phase {
+            Phase::Playing => Ok(()),
+            _ => Err(Error::NotPlaying),
+        }
+    }
+
+    /// Whether the side to move may play at `p`, without playing: `Ok(())` or the error
+    /// [`Game::place`] would return.
+    pub fn legality(&self, p: Point) -> Result<(), Error> {
+        self.expect_playing()?;
+        let rules = &self.setup.rules;
+        if self.handicap_left > 0 {
+            return self.board.probe(p, Color::Black, false).map(|_| ());
+        }
+        let probe = self.board.probe(p, self.to_move, rules.suicide)?;
+        match rules.ko {
+            KoRule::Simple => {}
+            KoRule::Positional => {
+                if self.positions.contains_key(&probe.hash) {
+                    return Err(Error::Superko);
+                }
+            }
+            KoRule::Situational => {
+                if self
+                    .situations
+                    .contains(&Game::situation(probe.hash, self.to_move.opponent()))
+                {
+                    return Err(Error::Superko);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays a stone for the side to move at `p` (or places the next free handicap stone) and
+    /// returns the number of stones captured. An illegal move changes nothing.
+    ///
+    /// J89 Art. 3-6: on an empty point, capturing opponent chains left without liberties, never
+    /// leaving an own chain without liberties unless the ruleset allows suicide, never retaking
+    /// a basic ko at once; under superko rulesets never repeating an earlier position.
+    pub fn place(&mut self, p: Point) -> Result<u32, Error> {
+        self.legality(p)?;
+        let captured = if self.handicap_left > 0 {
+            self.board.play(p, Color::Black, false)?;
+            self.handicap_left -= 1;
+            if self.handicap_left == 0 {
+                self.to_move = Color::White;
+            }
+            0
+        } else {
+            let c = self.to_move;
+            let captured = self.board.play(p, c, self.setup.rules.suicide)?;
+            self.move_number += 1;
+            self.last_move = Some(Move {
+                color: c,
+                point: Some(p),
+            });
+            self.to_move = c.opponent();
+            self.passes = 0;
+            self.resumed_without_stone = false;
+            captured
+        };
+        self.actions.push(Action::Place(p));
+        self.record_position();
+        Ok(captured)
+    }
+
+    /// Passes for the side to move; returns `true` when this pass stopped play (the second pass
+    /// in a row: J89 Art. 9.1, WAGC rule 20; seed 002 ends the game there).
+    pub fn pass(&mut self) -> Result<bool, Error> {
+        self.expect_playing()?;
+        if self.handicap_left > 0 {
+            return Err(Error::NotAllowed(
+                "Black must first place the handicap stones",
+            ));
+        }
+        let c = self.to_move;
+        self.board.clear_ko();
+        self.passes += 1;
+        self.move_number += 1;
+        self.last_move = Some(Move {
+            color: c,
+            point: None,
+        });
+        self.to_move = c.opponent();
+        self.actions.push(Action::Pass);
+        if self.setup.rules.ko == KoRule::Situational {
+            self.situations
+                .insert(Game::situation(self.board.hash(), self.to_move));
+        }
+        if self.passes < 2 {
+            return Ok(false);
+        }
+        if self.resumed_without_stone && self.setup.rules.dispute_all_alive {
+            // Seed 004 5.1: both passed at once after a resumption: all stones are alive.
+            self.all_alive = true;
+        }
+        if self.setup.rules.dead_stones == DeadStones::AsItStands {
+            // Seed 002: the game ends when both players pass in a row; nothing is marked.
+            self.phase = Phase::Finished;
+            self.outcome = Some(Outcome::Counted);
+        } else {
+            self.phase = Phase::Stopped;
+        }
+        Ok(true)
+    }
+
+    /// Resumes a stopped game at the request of `requester`; the opponent moves first (J89
+    /// Art. 9.3). Dead marks are cleared.
+    pub fn resume(&mut self, requester: Color) -> Result<(), Error> {
+        if self.phase != Phase::Stopped {
+            return Err(Error::NotStopped);
+        }
+        self.phase = Phase::Playing;
+        self.to_move = requester.opponent();
+        self.passes = 0;
+        self.dead.iter_mut().for_each(|d| *d = false);
+        self.all_alive = false;
+        self.resumed_without_stone = true;
+        self.actions.push(Action::Resume(requester));
+        if self.setup.rules.ko == KoRule::Situational {
+            self.situations
+                .insert(Game::situation(self.board.hash(), self.to_move));
+        }
+        Ok(())
+    }
+
+    /// Toggles the dead mark of the whole chain at `p` while play is stopped and returns the
+    /// points whose mark changed. Refused where the board is counted as it stands, and after a
+    /// resumption ended at once with two passes (seed 004 5.1).
+    pub fn toggle_dead(&mut self, p: Point) -> Result<Vec<Point>, Error> {
+        if self.phase != Phase::Stopped {
+            return Err(Error::NotStopped);
+        }
+        if self.setup.rules.dead_stones == DeadStones::AsItStands {
+            return Err(Error::NotAllowed(
+                "these rules count the board as it stands: no stone is marked dead",
+            ));
+        }
+        if self.all_alive {
+            return Err(Error::NotAllowed(
+                "both players passed at once after resuming: every stone counts as alive",
+            ));
+        }
+        if !self.setup.size.contains(p) {
+            return Err(Error::OffBoard);
+        }
+        if self.board.get(p).is_none() {
+            return Err(Error::NoStone);
+        }
+        let chain = self.board.chain(p);
+        let size = self.setup.size;
+        let mark = !chain.iter().all(|&q| self.dead[size.index(q)]);
+        for &q in &chain {
+            self.dead[size.index(q)] = mark;
+        }
+        self.actions.push(Action::ToggleDead(p));
+        Ok(chain)
+    }
+
+    /// Resignation by `player` at any time before the game is over (J89 Art. 11).
+    pub fn resign(&mut self, player: Color) -> Result<(), Error> {
+        if self.phase == Phase::Finished {
+            return Err(Error::NotPlaying);
+        }
+        self.phase = Phase::Finished;
+        self.outcome = Some(Outcome::Resigned(player));
+        self.actions.push(Action::Resign(player));
+        Ok(())
+    }
+
+    /// Accepts the count of a stopped game (J89 Art. 9.2): the game is finished.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        if self.phase != Phase::Stopped {
+            return Err(Error::NotStopped);
+        }
+        self.phase = Phase::Finished;
+        self.outcome = Some(Outcome::Counted);
+        self.actions.push(Action::Finish);
+        Ok(())
+    }
+
+    /// Ends the game without result after a whole-board position repeated (J89 Art. 12; WAGC
+    /// precedent 3). Only under a simple-ko ruleset, where such a repetition is possible.
+    pub fn declare_no_result(&mut self) -> Result<(), Error> {
+        if self.phase == Phase::Finished {
+            return Err(Error::NotPlaying);
+        }
+        if self.setup.rules.ko != KoRule::Simple {
+            return Err(Error::NotAllowed(
+                "these rules forbid repetition, so a game cannot end without result",
+            ));
+        }
+        if self.repetition.is_none() {
+            return Err(Error::NotAllowed(
+                "no whole-board position has repeated in this game",
+            ));
+        }
+        self.phase = Phase::Finished;
+        self.outcome = Some(Outcome::NoResult);
+        self.actions.push(Action::DeclareNoResult);
+        Ok(())
+    }
+
+    /// Applies an action (as recorded by [`Game::actions`]).
+    pub fn apply(&mut self, action: Action) -> Result<(), Error> {
+        match action {
+            Action::Place(p) => self.place(p).map(|_| ()),
+            Action::Pass => self.pass().map(|_| ()),
+            Action::Resume(c) => self.resume(c),
+            Action::ToggleDead(p) => self.toggle_dead(p).map(|_| ()),
+            Action::Resign(c) => self.resign(c),
+            Action::Finish => self.finish(),
+            Action::DeclareNoResult => self.declare_no_result(),
+        }
+    }
+
+    /// Undoes the last action, whatever it was; refused (`notAllowed`) at the start.
+    pub fn undo(&mut self) -> Result<Action, Error> {
+        let Some((&last, rest)) = self.actions.split_last() else {
+            return Err(Error::NotAllowed("there is nothing to undo"));
+        };
+        let mut g = Game::new(self.setup.clone())?;
+        for &a in rest {
+            // Every recorded action was legal in this very sequence, so replay cannot fail.
+            g.apply(a)?;
+        }
+        *self = g;
+        Ok(last)
+    }
+
+    /// The count of the current position under the game's rules, with the dead marks (none
+    /// while playing: a provisional count). For a game ended by resignation or without result
+    /// the winner and result say so.
+    pub fn score(&self) -> Score {
+        let none;
+        let dead: &[bool] = if self.all_alive {
+            none = vec![false; self.dead.len()];
+            &none
+        } else {
+            &self.dead
+        };
+        let handicap = self.setup.handicap;
+        let mut s = score::score(&self.board, dead, &self.setup.rules, handicap);
+        match self.outcome {
+            Some(Outcome::Resigned(c)) => {
+                s.winner = Some(c.opponent());
+                s.result = format!("{}+R", c.opponent().letter());
+            }
+            Some(Outcome::NoResult) => {
+                s.winner = None;
+                s.result = "Void".to_string();
+            }
+            _ => {}
+        }
+        s
+    }
+}

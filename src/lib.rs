@@ -1,0 +1,27 @@
+//! tengen: the rules of Go as real rule texts say, for the web.
+//!
+//! A pure Rust core: [`Board`] (stones, chains, captures, basic ko, hashing), [`Rules`]
+//! (orthogonal settings and named presets), [`Game`] (turns, phases, superko, marks, undo) and
+//! [`score`] (area and territory counting with a reason for every point). The rule texts it
+//! implements are cited beside the code: J89 (Japanese Rules of Go, 1989), WAGC (World Amateur Go
+//! Championship rules, 1979), seed 002 (simple area rules) and seed 004 (a basic description).
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod color;
+pub mod error;
+pub mod game;
+pub mod handicap;
+pub mod point;
+pub mod rules;
+pub mod score;
+
+pub use board::Board;
+pub use color::Color;
+pub use error::Error;
+pub use game::{Action, Game, Move, Outcome, Phase, Repetition, Setup};
+pub use point::{Point, Size};
+pub use rules::{DeadStones, HandicapCompensation, HandicapPlacement, KoRule, Rules, Scoring, Tie};
+pub use score::{PointKind, PointScore, Score, SideScore};
