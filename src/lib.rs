@@ -14,9 +14,12 @@ pub mod color;
 pub mod error;
 pub mod game;
 pub mod handicap;
+pub mod options;
 pub mod point;
 pub mod rules;
 pub mod score;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use board::Board;
 pub use color::Color;

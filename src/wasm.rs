@@ -1,0 +1,460 @@
+//! The JavaScript facade: conversions between JS values and the core, nothing else.
+//!
+//! Every failure becomes a JS `Error` whose `code` property is the core's stable code and whose
+//! message says what happened. Arguments are taken as `JsValue` and checked here, so that a
+//! string, `NaN` or a fraction is refused instead of being coerced to a number by the glue.
+
+use crate::options::{self, Options, RulesOption, SizeOption};
+use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore};
+use js_sys::{Array, Int8Array, Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** A point: [x, y], x the column from the left, y the row from the top, from 0. */
+export type Point = [number, number];
+export type Player = 'black' | 'white';
+export type Phase = 'playing' | 'stopped' | 'finished';
+export type ErrorCode = 'offBoard' | 'occupied' | 'suicide' | 'ko' | 'superko' | 'notPlaying'
+  | 'notStopped' | 'notAllowed' | 'noStone' | 'invalidOptions';
+export type PresetName = 'japanese-1989' | 'wagc-1979' | 'simple' | 'basic' | 'chinese' | 'aga'
+  | 'new-zealand' | 'tromp-taylor';
+export interface RulesOptions {
+  preset?: PresetName;
+  ko?: 'simple' | 'positional' | 'situational';
+  suicide?: boolean;
+  scoring?: 'area' | 'territory';
+  tie?: 'draw' | 'white';
+  deadStones?: 'agreed' | 'as-it-stands';
+}
+export interface GameOptions {
+  size?: number | { width: number; height: number };
+  rules?: PresetName | RulesOptions;
+  komi?: number;
+  handicap?: number;
+  handicapPlacement?: 'fixed' | 'free';
+}
+export interface SideScore { stones: number; territory: number; prisoners: number; total: number; }
+/** What a point is in the count; `kinds` in a Score holds these as indices. */
+export type PointKindName = 'dame' | 'territory' | 'sekiEye' | 'stone' | 'sekiStone' | 'dead' | 'deadStays';
+export interface Score {
+  scoring: 'area' | 'territory';
+  komi: number;
+  black: SideScore;
+  white: SideScore;
+  winner: Player | null;
+  margin: number;
+  result: string;
+  dead: Point[];
+  /** Row-major: 1 Black, -1 White, 0 neither. */
+  ownership: Int8Array;
+  /** Row-major indices into `kindNames`. */
+  kinds: Int8Array;
+  kindNames: PointKindName[];
+  /** Row-major: who each point counts for in the totals (1 Black, -1 White, 0 nobody). */
+  countsFor: Int8Array;
+}
+export interface LastMove { player: Player; point: Point | null; }
+export interface Repetition { moveNumber: number; firstSeen: number; }
+export interface GameError extends Error { code: ErrorCode; }
+"#;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn js_error(e: Error) -> JsValue {
+    let err = js_sys::Error::new(&format!("{}: {}", e.code(), e.message()));
+    let _ = Reflect::set(&err, &"code".into(), &e.code().into());
+    err.into()
+}
+
+fn bad(why: &'static str) -> JsValue {
+    js_error(Error::InvalidOptions(why))
+}
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &key.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn opt_number(obj: &JsValue, key: &str, why: &'static str) -> Result<Option<f64>, JsValue> {
+    let v = get(obj, key);
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    v.as_f64().map(Some).ok_or_else(|| bad(why))
+}
+
+fn opt_string(obj: &JsValue, key: &str, why: &'static str) -> Result<Option<String>, JsValue> {
+    let v = get(obj, key);
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    v.as_string().map(Some).ok_or_else(|| bad(why))
+}
+
+fn is_object(v: &JsValue) -> bool {
+    v.is_object() && !Array::is_array(v)
+}
+
+fn read_options(v: &JsValue) -> Result<Options, JsValue> {
+    let mut o = Options::default();
+    if v.is_undefined() || v.is_null() {
+        return Ok(o);
+    }
+    if !is_object(v) {
+        return Err(bad("options must be an object"));
+    }
+    let size = get(v, "size");
+    if let Some(s) = size.as_f64() {
+        o.size = Some(SizeOption::Square(s));
+    } else if is_object(&size) {
+        let side = |k: &str| {
+            get(&size, k)
+                .as_f64()
+                .ok_or_else(|| bad("size must be a number or { width, height } of numbers"))
+        };
+        o.size = Some(SizeOption::Rect {
+            width: side("width")?,
+            height: side("height")?,
+        });
+    } else if !size.is_undefined() {
+        return Err(bad("size must be a number or { width, height }"));
+    }
+    let rules = get(v, "rules");
+    if let Some(name) = rules.as_string() {
+        o.rules = Some(RulesOption {
+            preset: Some(name),
+            ..RulesOption::default()
+        });
+    } else if is_object(&rules) {
+        let suicide = get(&rules, "suicide");
+        o.rules = Some(RulesOption {
+            preset: opt_string(&rules, "preset", "rules.preset must be a preset name")?,
+            ko: opt_string(
+                &rules,
+                "ko",
+                "rules.ko must be 'simple', 'positional' or 'situational'",
+            )?,
+            suicide: if suicide.is_undefined() {
+                None
+            } else {
+                Some(
+                    suicide
+                        .as_bool()
+                        .ok_or_else(|| bad("rules.suicide must be true or false"))?,
+                )
+            },
+            scoring: opt_string(
+                &rules,
+                "scoring",
+                "rules.scoring must be 'area' or 'territory'",
+            )?,
+            tie: opt_string(&rules, "tie", "rules.tie must be 'draw' or 'white'")?,
+            dead_stones: opt_string(
+                &rules,
+                "deadStones",
+                "rules.deadStones must be 'agreed' or 'as-it-stands'",
+            )?,
+        });
+    } else if !rules.is_undefined() {
+        return Err(bad("rules must be a preset name or an object"));
+    }
+    o.komi = opt_number(v, "komi", "komi must be a number")?;
+    o.handicap = opt_number(v, "handicap", "handicap must be a number")?;
+    o.handicap_placement = opt_string(
+        v,
+        "handicapPlacement",
+        "handicapPlacement must be 'fixed' or 'free'",
+    )?;
+    Ok(o)
+}
+
+fn player(v: &JsValue) -> Result<Color, JsValue> {
+    v.as_string()
+        .and_then(|s| match s.as_str() {
+            "black" => Some(Color::Black),
+            "white" => Some(Color::White),
+            _ => None,
+        })
+        .ok_or_else(|| js_error(Error::NotAllowed("the player must be 'black' or 'white'")))
+}
+
+fn point_js(p: Point) -> JsValue {
+    let a = Array::new_with_length(2);
+    a.set(0, p.x.into());
+    a.set(1, p.y.into());
+    a.into()
+}
+
+fn points_js<I: IntoIterator<Item = Point>>(ps: I) -> Array {
+    ps.into_iter().map(point_js).collect()
+}
+
+#[derive(Serialize)]
+struct SideJs {
+    stones: u32,
+    territory: u32,
+    prisoners: u32,
+    total: f64,
+}
+
+impl From<&SideScore> for SideJs {
+    fn from(s: &SideScore) -> Self {
+        SideJs {
+            stones: s.stones,
+            territory: s.territory,
+            prisoners: s.prisoners,
+            total: s.total(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ScoreJs {
+    scoring: &'static str,
+    komi: f64,
+    black: SideJs,
+    white: SideJs,
+    winner: Option<&'static str>,
+    margin: f64,
+    result: String,
+    kind_names: [&'static str; 7],
+}
+
+const KINDS: [PointKind; 7] = [
+    PointKind::Dame,
+    PointKind::Territory,
+    PointKind::SekiEye,
+    PointKind::Stone,
+    PointKind::SekiStone,
+    PointKind::Dead,
+    PointKind::DeadStays,
+];
+
+fn score_js(s: &Score) -> Result<JsValue, JsValue> {
+    let plain = ScoreJs {
+        scoring: s.scoring.name(),
+        komi: s.komi_halves as f64 / 2.0,
+        black: (&s.black).into(),
+        white: (&s.white).into(),
+        winner: s.winner.map(Color::name),
+        margin: s.margin(),
+        result: s.result.clone(),
+        kind_names: KINDS.map(PointKind::name),
+    };
+    let ser = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    let obj = plain.serialize(&ser).map_err(JsValue::from)?;
+    let kinds: Vec<i8> = s
+        .points
+        .iter()
+        .map(|p| KINDS.iter().position(|k| *k == p.kind).unwrap_or(0) as i8)
+        .collect();
+    let counts: Vec<i8> = s
+        .points
+        .iter()
+        .map(|p| p.counts_for.map_or(0, Color::sign))
+        .collect();
+    let set = |k: &str, v: JsValue| Reflect::set(&obj, &k.into(), &v).map(|_| ());
+    set("dead", points_js(s.dead.iter().copied()).into())?;
+    set("ownership", Int8Array::from(&s.ownership()[..]).into())?;
+    set("kinds", Int8Array::from(&kinds[..]).into())?;
+    set("countsFor", Int8Array::from(&counts[..]).into())?;
+    Ok(obj)
+}
+
+/// A game of Go under a ruleset.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// `new Game({ size, rules, komi, handicap, handicapPlacement })`; bad options throw
+    /// `invalidOptions`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+    ) -> Result<JsGame, JsValue> {
+        let setup = read_options(&options)?.setup().map_err(js_error)?;
+        let game = Game::new(setup).map_err(js_error)?;
+        Ok(JsGame { game })
+    }
+
+    fn point(&self, x: &JsValue, y: &JsValue) -> Result<Point, JsValue> {
+        let (Some(x), Some(y)) = (x.as_f64(), y.as_f64()) else {
+            return Err(js_error(Error::OffBoard));
+        };
+        options::point(self.game.board().size(), x, y).map_err(js_error)
+    }
+
+    /// Plays for the side to move at (x, y); returns the number of stones captured.
+    pub fn place(&mut self, x: JsValue, y: JsValue) -> Result<u32, JsValue> {
+        let p = self.point(&x, &y)?;
+        self.game.place(p).map_err(js_error)
+    }
+
+    /// The points of the stones the last move captured.
+    #[wasm_bindgen(js_name = lastCaptured, unchecked_return_type = "Point[]")]
+    pub fn last_captured(&self) -> Array {
+        points_js(self.game.board().last_captured())
+    }
+
+    /// Passes; `true` when this pass stopped play.
+    pub fn pass(&mut self) -> Result<bool, JsValue> {
+        self.game.pass().map_err(js_error)
+    }
+
+    /// Resumes a stopped game at the request of `requester`; the opponent moves next.
+    pub fn resume(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Player")] requester: JsValue,
+    ) -> Result<(), JsValue> {
+        let c = player(&requester)?;
+        self.game.resume(c).map_err(js_error)
+    }
+
+    /// Toggles the dead mark of the chain at (x, y); returns the points it changed.
+    #[wasm_bindgen(js_name = markDead, unchecked_return_type = "Point[]")]
+    pub fn mark_dead(&mut self, x: JsValue, y: JsValue) -> Result<Array, JsValue> {
+        let p = self.point(&x, &y)?;
+        self.game.toggle_dead(p).map(points_js).map_err(js_error)
+    }
+
+    /// The count of the current position (provisional while playing).
+    #[wasm_bindgen(unchecked_return_type = "Score")]
+    pub fn score(&self) -> Result<JsValue, JsValue> {
+        score_js(&self.game.score())
+    }
+
+    /// Undoes the last action.
+    pub fn undo(&mut self) -> Result<(), JsValue> {
+        self.game.undo().map(|_| ()).map_err(js_error)
+    }
+
+    /// `player` resigns.
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Player")] player_: JsValue,
+    ) -> Result<(), JsValue> {
+        let c = player(&player_)?;
+        self.game.resign(c).map_err(js_error)
+    }
+
+    /// Accepts the count of a stopped game.
+    pub fn finish(&mut self) -> Result<(), JsValue> {
+        self.game.finish().map_err(js_error)
+    }
+
+    /// Ends the game without result after a repetition (simple-ko rulesets).
+    #[wasm_bindgen(js_name = declareNoResult)]
+    pub fn declare_no_result(&mut self) -> Result<(), JsValue> {
+        self.game.declare_no_result().map_err(js_error)
+    }
+
+    /// `null` if the side to move may play at (x, y), else the error code.
+    #[wasm_bindgen(unchecked_return_type = "ErrorCode | null")]
+    pub fn legality(&self, x: JsValue, y: JsValue) -> JsValue {
+        let r = match (x.as_f64(), y.as_f64()) {
+            (Some(x), Some(y)) => {
+                options::point(self.game.board().size(), x, y).and_then(|p| self.game.legality(p))
+            }
+            _ => Err(Error::OffBoard),
+        };
+        match r {
+            Ok(()) => JsValue::NULL,
+            Err(e) => e.code().into(),
+        }
+    }
+
+    /// The board, row-major: 1 Black, -1 White, 0 empty.
+    pub fn board(&self) -> Int8Array {
+        Int8Array::from(&self.game.board().to_signs()[..])
+    }
+
+    /// Columns.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.game.board().size().width()
+    }
+
+    /// Rows.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.game.board().size().height()
+    }
+
+    /// Whose turn it is.
+    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "Player")]
+    pub fn to_move(&self) -> JsValue {
+        self.game.to_move().name().into()
+    }
+
+    /// `playing`, `stopped` or `finished`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Phase")]
+    pub fn phase(&self) -> JsValue {
+        let p: Phase = self.game.phase();
+        p.name().into()
+    }
+
+    /// Stones captured during play: `{ black, white }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "{ black: number; white: number }")]
+    pub fn captures(&self) -> JsValue {
+        let o = Object::new();
+        let _ = Reflect::set(
+            &o,
+            &"black".into(),
+            &self.game.captures(Color::Black).into(),
+        );
+        let _ = Reflect::set(
+            &o,
+            &"white".into(),
+            &self.game.captures(Color::White).into(),
+        );
+        o.into()
+    }
+
+    /// Moves played (stones and passes).
+    #[wasm_bindgen(getter, js_name = moveNumber)]
+    pub fn move_number(&self) -> u32 {
+        self.game.move_number()
+    }
+
+    /// The last move: `{ player, point }` (`point` null for a pass), or null.
+    #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "LastMove | null")]
+    pub fn last_move(&self) -> JsValue {
+        match self.game.last_move() {
+            None => JsValue::NULL,
+            Some(Move { color, point }) => {
+                let o = Object::new();
+                let _ = Reflect::set(&o, &"player".into(), &color.name().into());
+                let _ = Reflect::set(&o, &"point".into(), &point.map_or(JsValue::NULL, point_js));
+                o.into()
+            }
+        }
+    }
+
+    /// The point where the side to move may not retake a basic ko, or null.
+    #[wasm_bindgen(getter, js_name = koPoint, unchecked_return_type = "Point | null")]
+    pub fn ko_point(&self) -> JsValue {
+        self.game.ko_point().map_or(JsValue::NULL, point_js)
+    }
+
+    /// The latest whole-board repetition `{ moveNumber, firstSeen }`, or null.
+    #[wasm_bindgen(getter, unchecked_return_type = "Repetition | null")]
+    pub fn repetition(&self) -> JsValue {
+        match self.game.repetition() {
+            None => JsValue::NULL,
+            Some(r) => {
+                let o = Object::new();
+                let _ = Reflect::set(&o, &"moveNumber".into(), &r.move_number.into());
+                let _ = Reflect::set(&o, &"firstSeen".into(), &r.first_seen.into());
+                o.into()
+            }
+        }
+    }
+}
