@@ -19,7 +19,7 @@ pub mod point;
 pub mod rules;
 pub mod score;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use board::Board;
 pub use color::Color;

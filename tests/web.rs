@@ -1,0 +1,86 @@
+//! The wasm facade inside a real JS engine: run by `wasm-pack test` in Node and in headless
+//! Chromium (`make test-wasm`). Native builds compile nothing here.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Int8Array, Reflect};
+use tengen::wasm::JsGame;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn opts(js: &str) -> JsValue {
+    js_sys::JSON::parse(js).expect("valid JSON in the test")
+}
+
+fn n(v: f64) -> JsValue {
+    JsValue::from_f64(v)
+}
+
+fn code(e: JsValue) -> String {
+    assert!(e.is_instance_of::<js_sys::Error>(), "a JS Error");
+    Reflect::get(&e, &"code".into()).unwrap().as_string().expect("a code property")
+}
+
+fn get(v: &JsValue, k: &str) -> JsValue {
+    Reflect::get(v, &k.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn plays_captures_and_reports() {
+    let mut g = JsGame::new(opts(r#"{"size": 5, "rules": "japanese-1989"}"#)).unwrap();
+    g.place(n(1.0), n(0.0)).unwrap();
+    g.place(n(0.0), n(0.0)).unwrap();
+    assert_eq!(g.place(n(0.0), n(1.0)).unwrap(), 1);
+    let captured = g.last_captured();
+    assert_eq!(captured.length(), 1);
+    assert_eq!(Array::from(&captured.get(0)).to_vec(), vec![n(0.0), n(0.0)]);
+    assert_eq!(g.to_move().as_string().unwrap(), "white");
+    let board = g.board();
+    assert_eq!(board.length(), 25);
+    assert_eq!(board.get_index(1), 1);
+    assert_eq!(board.get_index(0), 0);
+    assert_eq!(get(&g.captures(), "black").as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_codes_and_change_nothing() {
+    let mut g = JsGame::new(opts(r#"{"size": 9}"#)).unwrap();
+    g.place(n(4.0), n(4.0)).unwrap();
+    assert_eq!(code(g.place(n(4.0), n(4.0)).unwrap_err()), "occupied");
+    assert_eq!(code(g.place(n(f64::NAN), n(1.0)).unwrap_err()), "offBoard");
+    assert_eq!(code(g.place(n(1.5), n(1.0)).unwrap_err()), "offBoard");
+    assert_eq!(code(g.place("3".into(), n(1.0)).unwrap_err()), "offBoard");
+    assert_eq!(code(g.place(n(9.0), n(1.0)).unwrap_err()), "offBoard");
+    assert_eq!(code(g.mark_dead(n(4.0), n(4.0)).unwrap_err()), "notStopped");
+    assert_eq!(code(g.resume("green".into()).unwrap_err()), "notAllowed");
+    assert_eq!(g.move_number(), 1);
+    assert_eq!(g.place(n(3.0), n(3.0)).unwrap(), 0);
+    for bad in [r#"{"size": 1}"#, r#"{"size": 9.5}"#, r#"{"rules": "nope"}"#, r#"{"komi": "6.5"}"#, r#"{"handicap": 10}"#, "[]", "7"] {
+        assert_eq!(code(JsGame::new(opts(bad)).err().expect("refused")), "invalidOptions", "{bad}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn stops_marks_scores_and_undoes() {
+    let mut g = JsGame::new(opts(r#"{"size": 5, "rules": "chinese", "komi": 0}"#)).unwrap();
+    for (x, y) in [(1, 0), (3, 0), (1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3), (1, 4), (3, 4), (2, 2), (0, 2)] {
+        g.place(n(x as f64), n(y as f64)).unwrap();
+    }
+    assert!(!g.pass().unwrap());
+    assert!(g.pass().unwrap());
+    assert_eq!(g.phase().as_string().unwrap(), "stopped");
+    assert_eq!(g.mark_dead(n(0.0), n(2.0)).unwrap().length(), 1);
+    let s = g.score().unwrap();
+    assert_eq!(get(&s, "result").as_string().unwrap(), "B+1");
+    assert_eq!(get(&get(&s, "black"), "total").as_f64(), Some(11.0));
+    let own: Int8Array = get(&s, "ownership").dyn_into().unwrap();
+    assert_eq!(own.length(), 25);
+    assert_eq!(own.get_index(10), 1);
+    g.finish().unwrap();
+    assert_eq!(g.phase().as_string().unwrap(), "finished");
+    g.undo().unwrap();
+    g.undo().unwrap();
+    g.resume("black".into()).unwrap();
+    assert_eq!(g.to_move().as_string().unwrap(), "white");
+    assert!(g.legality(n(2.0), n(0.0)).is_null());
+    assert_eq!(g.legality(n(2.0), n(2.0)).as_string().unwrap(), "occupied");
+}
