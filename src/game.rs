@@ -443,13 +443,13 @@ impl Game {
     /// points whose mark changed. Refused where the board is counted as it stands, and after a
     /// resumption ended at once with two passes (seed 004 5.1).
     pub fn toggle_dead(&mut self, p: Point) -> Result<Vec<Point>, Error> {
-        if self.phase != Phase::Stopped {
-            return Err(Error::NotStopped);
-        }
         if self.setup.rules.dead_stones == DeadStones::AsItStands {
             return Err(Error::NotAllowed(
                 "these rules count the board as it stands: no stone is marked dead",
             ));
+        }
+        if self.phase != Phase::Stopped {
+            return Err(Error::NotStopped);
         }
         if self.all_alive {
             return Err(Error::NotAllowed(

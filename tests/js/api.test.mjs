@@ -180,7 +180,7 @@ test('resign, declareNoResult, basic all-alive and simple finish', () => {
   const s = new Game({ size: 5, rules: 'simple' });
   s.place(2, 2); s.pass(); s.pass();
   assert.equal(s.phase, 'finished', 'seed 002: two passes end the game');
-  unchanged(s, () => s.markDead(2, 2), 'notStopped');
+  unchanged(s, () => s.markDead(2, 2), 'notAllowed');
   assert.equal(s.score().result, 'B+18');
   const b = new Game({ size: 5, rules: 'basic' });
   b.place(2, 2); b.pass(); b.pass();
