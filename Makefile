@@ -1,20 +1,69 @@
-# tengen: the two commands for a new user are `make serve` and `make test`.
+# tengen. A new user needs two commands: `make serve` and `make test`. Each does its own set-up
+# (scripts/setup.sh, idempotent: seconds when everything is present).
 SHELL := /bin/bash
-.DEFAULT_GOAL := test
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
 
-.PHONY: test test-native lint bench
+ENV := . .tools/env.sh
+# The wasm environment (build-std variables on the Debian fallback route) is only for wasm builds:
+# native cargo commands must never see it.
+WASM_ENV := . .tools/env.sh && . .tools/wasm-env.sh
+WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+OUT := test-results
 
-## Every test.
-test: lint test-native
+.PHONY: help setup build serve test test-native lint test-wasm test-js test-e2e bench
 
-## The pure-Rust core: unit, integration, property and corpus tests, doctests.
-test-native:
-	cargo test --locked
+help:
+	@echo "make serve   build, then serve the page on http://127.0.0.1:8080"
+	@echo "make test    every test"
+	@echo "make bench   the benchmarks (native and Node)"
 
-lint:
-	cargo fmt --all -- --check
-	cargo clippy --locked --all-targets -- -D warnings
+## Install every tool the build and the tests need.
+setup:
+	@bash scripts/setup.sh
 
-## Benchmarks (figures in the README).
-bench:
-	cargo bench --locked --bench engine
+## The wasm package in www/pkg (settings in wasm-pack.toml).
+build: setup
+	$(WASM_ENV) && node scripts/build.mjs
+
+## Build, then serve www/ on http://127.0.0.1:8080.
+serve: build
+	node scripts/serve.mjs
+
+## Every test: lint, native (unit, rules, property, corpus, doc), wasm in Node and Chromium,
+## the JS API in Node, and the page in Chromium.
+test: setup lint test-native build test-wasm test-js test-e2e
+	@echo "make test: all suites passed"
+
+test-native: setup
+	$(ENV) && cargo test --locked
+
+lint: setup
+	$(ENV) && cargo fmt --all -- --check
+	$(ENV) && cargo clippy --locked --all-targets -- -D warnings
+	$(WASM_ENV) && cargo clippy --locked --target wasm32-unknown-unknown --lib --tests -- -D warnings
+
+## wasm-bindgen tests (tests/web.rs) in Node, then in headless Chromium. The browser run must
+## really run: wasm-bindgen-test skips silently when it is misconfigured, so its output is checked.
+test-wasm: setup
+	mkdir -p $(OUT)
+	$(WASM_ENV) && $(WASM_RUNNER) cargo test --locked --target wasm32-unknown-unknown --test web 2>&1 | tee $(OUT)/wasm-node.log
+	grep -Eq 'test result: ok\. [1-9][0-9]* passed' $(OUT)/wasm-node.log
+	$(WASM_ENV) && WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
+	  WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/webdriver.json \
+	  $(WASM_RUNNER) cargo test --locked --target wasm32-unknown-unknown --test web 2>&1 | tee $(OUT)/wasm-chrome.log
+	grep -q 'Running headless tests in Chrome' $(OUT)/wasm-chrome.log
+	grep -Eq 'test result: ok\. [1-9][0-9]* passed' $(OUT)/wasm-chrome.log
+
+## The JS API through the built package, in Node.
+test-js: build
+	$(ENV) && node --test --test-concurrency=1 tests/js/
+
+## The page in headless Chromium (Playwright via playwright-core).
+test-e2e: build
+	@if [ -d tests/e2e ]; then $(ENV) && node --test --test-concurrency=1 tests/e2e/; fi
+
+## Benchmarks; figures and commands are recorded in the README.
+bench: build
+	$(ENV) && cargo bench --locked --bench engine
+	$(ENV) && node --expose-gc benches/node/bench.mjs
