@@ -1,0 +1,586 @@
+// End-to-end tests of the page in www/: Debian's Chromium driven by playwright-core against the
+// page served on 127.0.0.1 by scripts/serve.mjs. Screenshots go to test-results/ (git-ignored).
+//   node --test --test-concurrency=1 tests/e2e/
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+import { launch } from './browser.mjs';
+import { load } from '../js/load.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WWW = path.join(ROOT, 'www');
+const SHOTS = path.join(ROOT, 'test-results');
+const KEY = 'tengen.game';
+const { Game } = await load();
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  if (!fs.existsSync(path.join(WWW, 'pkg', 'tengen.js'))) {
+    throw new Error('www/pkg is missing: build the wasm package first (node scripts/build.mjs)');
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await serve({ port: 0, host: '127.0.0.1', quiet: true });
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((r) => (server ? server.close(r) : r()));
+});
+
+/** What www/version.js sets: TENGEN_VERSION and TENGEN_ASSETS. */
+function version() {
+  const self = {};
+  new Function('self', fs.readFileSync(path.join(WWW, 'version.js'), 'utf8'))(self);
+  return self;
+}
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 };
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+async function context(options = {}) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block', ...options });
+  return ctx;
+}
+
+/** Opens the page and fails the test on any page error or console error. */
+async function open(ctx, url = base) {
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(8000);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(url);
+  await ready(page);
+  return page;
+}
+
+async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
+}
+
+async function client(page, x, y) {
+  const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);
+  assert.ok(p, 'the board is laid out');
+  return { x: Math.round(p.x), y: Math.round(p.y) };
+}
+
+async function clickPoint(page, x, y) {
+  const p = await client(page, x, y);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function tapPoint(page, x, y) {
+  const p = await client(page, x, y);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
+
+async function waitText(page, sel, expected) {
+  await page.waitForFunction(([sel, expected]) => {
+    const el = document.querySelector(sel);
+    const s = el && el.textContent.trim();
+    return s != null && (expected.startsWith('/') ? new RegExp(expected.slice(1, -1)).test(s) : s === expected);
+  }, [sel, expected instanceof RegExp ? String(expected) : expected], { timeout: 5000 }).catch(async () => {
+    assert.fail(`${sel}: expected ${expected}, got ${JSON.stringify(await text(page, sel).catch(() => null))}`);
+  });
+}
+
+const moveIs = (page, n) => waitText(page, '#move-number', `Move ${n}`);
+
+async function stones(page) {
+  return page.evaluate(() => Array.from(window.tengen.view.stones));
+}
+
+/** A new game through the form; size is 9, 13, 19 or [w, h]. */
+async function newGame(page, { size = 9, rules = 'japanese-1989', komi, handicap, free, tap = false } = {}) {
+  const press = (sel) => (tap ? page.tap(sel) : page.click(sel));
+  await press('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  if (Array.isArray(size)) {
+    await press('input[name="size"][value="custom"]');
+    await page.fill('input[name="width"]', String(size[0]));
+    await page.fill('input[name="height"]', String(size[1]));
+  } else {
+    await press(`input[name="size"][value="${size}"]`);
+  }
+  await page.selectOption('#rules-select', rules);
+  if (komi !== undefined) await page.fill('input[name="komi"]', String(komi));
+  if (handicap !== undefined) await page.selectOption('#handicap-select', String(handicap));
+  if (free) await press('input[name="placement"][value="free"]');
+  await press('#new-game-start');
+  await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
+  const w = Array.isArray(size) ? size[0] : size;
+  await page.waitForFunction((w) => window.tengen.view?.width === w && window.tengen.pointClient(0, 0), w);
+  await moveIs(page, 0);
+}
+
+async function play(page, moves) {
+  let n = Number((await text(page, '#move-number')).replace(/\D/g, ''));
+  for (const [x, y] of moves) {
+    await clickPoint(page, x, y);
+    await moveIs(page, ++n);
+  }
+}
+
+async function shot(page, name) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: false });
+}
+
+/** No horizontal scrolling, and the whole board inside the viewport's width. */
+async function fits(page) {
+  const m = await page.evaluate(() => {
+    const r = document.getElementById('board').getBoundingClientRect();
+    return {
+      scrollW: document.documentElement.scrollWidth, innerW: window.innerWidth,
+      left: r.left, right: r.right, width: r.width, height: r.height,
+    };
+  });
+  assert.ok(m.scrollW <= m.innerW, `no horizontal scroll (${m.scrollW} > ${m.innerW})`);
+  assert.ok(m.left >= 0 && m.right <= m.innerW + 0.5, `board inside the viewport: ${JSON.stringify(m)}`);
+  assert.ok(m.width >= Math.min(m.innerW, 300) * 0.8, `board uses the width: ${m.width}`);
+  return m;
+}
+
+/** The canvas has one backing pixel per device pixel (crisp on HiDPI), once the resize is seen. */
+async function crisp(page) {
+  const measure = () => {
+    const el = document.getElementById('board');
+    const r = el.getBoundingClientRect();
+    const c = { w: el.width, h: el.height, cssW: r.width, cssH: r.height, dpr: window.devicePixelRatio };
+    c.ok = Math.abs(c.w - c.cssW * c.dpr) <= 1 && Math.abs(c.h - c.cssH * c.dpr) <= 1;
+    return c;
+  };
+  const ok = await page.waitForFunction(`(${measure})().ok`, null, { timeout: 3000 }).then(() => true, () => false);
+  assert.ok(ok, `canvas backing store ${JSON.stringify(await page.evaluate(measure))}`);
+}
+
+// The short 9x9 game: Black builds column D, White column F and invades at B5.
+const BLACK = [[3, 0], [3, 1], [3, 2], [3, 3], [3, 4], [3, 5], [3, 6], [3, 7], [3, 8], [4, 4]];
+const WHITE = [[1, 4], [5, 0], [5, 1], [5, 2], [5, 3], [5, 4], [5, 5], [5, 6], [5, 7], [5, 8]];
+const GAME = BLACK.flatMap((b, i) => [b, WHITE[i]]);
+
+/** The same actions through the Node build of the package: what the page must show. */
+function expected(actions) {
+  const g = new Game({ size: 9, rules: 'japanese-1989', komi: 6.5 });
+  for (const a of actions) {
+    if (a[0] === 'place') g.place(a[1], a[2]);
+    else if (a[0] === 'pass') g.pass();
+    else if (a[0] === 'dead') g.markDead(a[1], a[2]);
+  }
+  const s = g.score();
+  g.free();
+  return s;
+}
+
+// ---- tests -------------------------------------------------------------------------------------
+
+test('a short game by clicks: play, two passes, mark a dead chain, resume, finish', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  // Every string comes from the table: no element shows its key.
+  const raw = await page.$$eval('[data-i18n]', (els) => els.filter((e) => e.textContent === e.dataset.i18n).length);
+  assert.equal(raw, 0);
+  await newGame(page, { size: 9 });
+  await crisp(page);
+  assert.equal(await text(page, '#turn'), 'Black to play');
+
+  // Hover: a ghost stone of the side to move on an empty point, none on a stone.
+  const h = await client(page, 4, 4);
+  await page.mouse.move(h.x, h.y);
+  await page.waitForFunction(() => window.tengen.view.ghost?.x === 4 && window.tengen.view.ghost?.y === 4);
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.ghost), { x: 4, y: 4, color: 1, confirm: false });
+
+  await play(page, GAME);
+  assert.equal(await text(page, '#turn'), 'Black to play');
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.lastMove), [5, 8]);
+  await shot(page, 'desktop-play.png');
+
+  await page.click('#pass');
+  await moveIs(page, 21);
+  await waitText(page, '#live', 'Black passes.');
+  await page.click('#pass');
+  await waitText(page, '#turn', 'Play has stopped: mark the dead stones');
+  assert.match(await text(page, '#live'), /White passes\. Play has stopped/);
+  assert.equal(await page.isVisible('#finish'), true);
+  assert.equal(await page.isVisible('#resume'), true);
+  assert.equal(await page.isVisible('#pass'), false);
+
+  // Mark the invading White stone dead by clicking it: the count updates at once.
+  await clickPoint(page, 1, 4);
+  const s = expected([...GAME.map(([x, y]) => ['place', x, y]), ['pass'], ['pass'], ['dead', 1, 4]]);
+  assert.equal(s.result, 'W+5.5');
+  await waitText(page, '#result', 'If counted now: White wins by 5.5 (W+5.5)');
+  for (const side of ['black', 'white']) {
+    for (const f of ['territory', 'prisoners', 'total']) {
+      assert.equal(await text(page, `[data-score="${side}-${f}"]`), String(s[side][f]), `${side} ${f}`);
+    }
+  }
+  assert.equal(await text(page, '[data-score="black-total"]'), '28');
+  assert.equal(await text(page, '[data-score="white-total"]'), '33.5');
+  assert.equal(await text(page, '[data-score="white-komi"]'), '6.5');
+  assert.equal(await page.isVisible('[data-row="stones"]'), false, 'territory counting shows no stone row');
+  assert.match(await text(page, '#live'), /White chain at B5 marked dead/);
+  // Territory, dame and the dead stone are drawn: the view carries the count's overlay.
+  const v = await page.evaluate(() => {
+    const v = window.tengen.view;
+    return { overlay: Array.from(v.overlay), owner: Array.from(v.owner) };
+  });
+  assert.equal(v.overlay[4 * 9 + 1], 5, 'B5: dead');
+  assert.equal(v.owner[4 * 9 + 1], 1, 'B5 counts for Black');
+  assert.equal(v.overlay[0], 1, 'A9: territory');
+  assert.equal(v.owner[8], -1, 'J9: White territory');
+  assert.equal(v.overlay[4], 2, 'E9: dame');
+  await shot(page, 'desktop-marking.png');
+
+  // Clicking the chain again brings it back to life.
+  await clickPoint(page, 1, 4);
+  await waitText(page, '#result', 'If counted now: White wins by 33.5 (W+33.5)');
+  await clickPoint(page, 1, 4);
+  await waitText(page, '#result', 'If counted now: White wins by 5.5 (W+5.5)');
+
+  // Resume at Black's request: White moves first; the marks are cleared.
+  await page.click('#resume');
+  await page.click('#choice-dialog button[value="black"]');
+  await waitText(page, '#turn', 'White to play');
+  assert.equal(await page.isVisible('#score'), false);
+  await page.click('#pass');
+  await page.click('#pass');
+  await waitText(page, '#turn', 'Play has stopped: mark the dead stones');
+  await clickPoint(page, 1, 4);
+  await waitText(page, '#result', 'If counted now: White wins by 5.5 (W+5.5)');
+  await page.click('#finish');
+  await waitText(page, '#turn', 'Game over');
+  await waitText(page, '#result', 'Result: White wins by 5.5 (W+5.5)');
+  await waitText(page, '#live', 'Game over. White wins by 5.5');
+  assert.equal(await text(page, '#move-number'), 'Move 24');
+  await shot(page, 'desktop-finished.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('illegal moves by clicks say why: occupied and ko; the ko point is marked', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await play(page, [[1, 0], [2, 0], [0, 1], [3, 1], [1, 2], [2, 2], [8, 8], [1, 1], [2, 1]]);
+  await waitText(page, '#live', 'Black C8, captures 1 stone');
+  assert.equal(await text(page, '#captures-black'), '1');
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.koPoint), [1, 1]);
+  await shot(page, 'desktop-ko.png');
+
+  await clickPoint(page, 1, 1);
+  await waitText(page, '#message', 'ko: the stone just captured cannot be retaken at once');
+  await clickPoint(page, 1, 0);
+  await waitText(page, '#message', 'occupied: there is already a stone on that point');
+  assert.equal(await text(page, '#move-number'), 'Move 9', 'nothing was played');
+  assert.equal(await text(page, '#turn'), 'White to play');
+  // A legal move clears the message and lifts the ko.
+  await play(page, [[7, 7]]);
+  await waitText(page, '#message', '');
+  assert.equal(await page.evaluate(() => window.tengen.view.koPoint), null);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the live region speaks', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await page.focus('#board');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await waitText(page, '#live', 'D6, empty');
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.cursor), { x: 3, y: 3 });
+  await page.keyboard.press('Enter');
+  await moveIs(page, 1);
+  await waitText(page, '#live', 'Black D6');
+  assert.equal((await stones(page))[3 * 9 + 3], 1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitText(page, '#live', 'White E6');
+  await page.keyboard.press('ArrowLeft');
+  await waitText(page, '#live', 'D6, Black stone');
+  await page.keyboard.press('Enter');
+  await waitText(page, '#message', 'occupied: there is already a stone on that point');
+  await page.keyboard.press('p');
+  await moveIs(page, 3);
+  await waitText(page, '#live', 'Black passes.');
+  await page.keyboard.press('u');
+  await moveIs(page, 2);
+  await waitText(page, '#live', 'Undone. Black to play');
+  await page.keyboard.press('u');
+  await moveIs(page, 1);
+  await waitText(page, '#live', 'Undone. White to play');
+  assert.equal((await stones(page))[3 * 9 + 4], 0);
+  await shot(page, 'desktop-keyboard.png');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'desktop-dark.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('the new-game form: custom rectangle, free handicap, refused options', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: [13, 7], rules: 'aga', handicap: 2, free: true });
+  assert.deepEqual(await page.evaluate(() => [window.tengen.view.width, window.tengen.view.height]), [13, 7]);
+  assert.equal(await text(page, '#turn'), 'Black places handicap stone 1 of 2');
+  assert.equal(await page.isDisabled('#pass'), true);
+  await clickPoint(page, 2, 2);
+  await waitText(page, '#turn', 'Black places handicap stone 2 of 2');
+  await waitText(page, '#live', 'Black handicap stone C5');
+  await clickPoint(page, 10, 4);
+  await waitText(page, '#turn', 'White to play');
+  assert.equal(await text(page, '#move-number'), 'Move 0', 'handicap stones are not moves');
+  await play(page, [[6, 3]]);
+  await shot(page, 'desktop-rectangle.png');
+
+  // Komi must be a multiple of 0.5; a fixed handicap the board cannot hold is refused in words.
+  await page.click('#new-game');
+  await page.click('input[name="size"][value="custom"]');
+  await page.fill('input[name="width"]', '5');
+  await page.fill('input[name="height"]', '5');
+  await page.fill('input[name="komi"]', '0.3');
+  await page.click('#new-game-start');
+  await waitText(page, '#new-game-error', 'Komi must be a multiple of 0.5 between −1000 and 1000.');
+  await page.fill('input[name="komi"]', '0.5');
+  await page.fill('input[name="width"]', '53');
+  await page.click('#new-game-start');
+  await waitText(page, '#new-game-error', 'The width and height must be whole numbers from 2 to 52.');
+  await page.fill('input[name="width"]', '5');
+  await page.selectOption('#handicap-select', '2');
+  await page.click('input[name="placement"][value="fixed"]');
+  await page.click('#new-game-start');
+  await waitText(page, '#new-game-error', /^These options cannot start a game: this board cannot take/);
+  assert.equal(await page.evaluate(() => document.getElementById('new-game-dialog').open), true);
+  await page.click('#new-game-cancel');
+  assert.equal(await page.evaluate(() => window.tengen.view.width), 13, 'the game in progress is kept');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('the game is saved on every action and restored after a reload', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 13, rules: 'chinese' });
+  await play(page, [[3, 3], [9, 9], [3, 9], [9, 3], [6, 6]]);
+  await page.click('#pass');
+  await moveIs(page, 6);
+  const before = await stones(page);
+  const actions = await page.evaluate(() => window.tengen.actions);
+  assert.deepEqual(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).actions, actions);
+  await page.reload();
+  await ready(page);
+  await moveIs(page, 6);
+  assert.deepEqual(await stones(page), before);
+  assert.deepEqual(await page.evaluate(() => window.tengen.actions), actions);
+  assert.equal(await text(page, '#turn'), 'Black to play');
+  assert.equal(await page.$$eval('.notice', (n) => n.length), 0, 'no notice');
+  // The form remembers the options of the game.
+  await page.click('#new-game');
+  assert.equal(await page.inputValue('#rules-select'), 'chinese');
+  assert.equal(await page.$eval('input[name="size"]:checked', (e) => e.value), '13');
+  await page.click('#new-game-cancel');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('offline: after the service worker is active the page reloads and plays with the network off', async () => {
+  // A copy of www/ served under a sub-path: relative URLs only, and a version we can change.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-e2e-'));
+  const dir = path.join(tmp, 'some', 'path');
+  fs.cpSync(WWW, dir, { recursive: true });
+  const sub = await serve({ port: 0, host: '127.0.0.1', root: tmp, quiet: true });
+  const url = `http://127.0.0.1:${sub.address().port}/some/path/`;
+  const ctx = await browser.newContext({ ...DESKTOP, serviceWorkers: 'allow' });
+  try {
+    const page = await open(ctx, url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const keys = await (await caches.open(names[0])).keys();
+      return { names, keys: keys.map((r) => new URL(r.url).pathname) };
+    });
+    assert.equal(cached.names.length, 1);
+    assert.equal(cached.names[0], `tengen:${url}:${version().TENGEN_VERSION}`, 'the cache is named by scope and version');
+    for (const f of ['index.html', 'app.js', 'pkg/tengen.js', 'pkg/tengen_bg.wasm', 'manifest.webmanifest', 'icons/icon-192.png']) {
+      assert.ok(cached.keys.includes(`/some/path/${f}`), `${f} is cached`);
+    }
+    await newGame(page, { size: 9 });
+    await play(page, [[2, 2], [6, 6]]);
+
+    await ctx.setOffline(true);
+    await page.reload();
+    await ready(page);
+    await moveIs(page, 2);
+    await play(page, [[2, 6]]);
+    assert.equal((await stones(page))[6 * 9 + 2], 1);
+    await ctx.setOffline(false);
+
+    // A new build (a new version.js) installs a new worker, whose cache replaces the old one.
+    const v = path.join(dir, 'version.js');
+    fs.appendFileSync(v, "\nself.TENGEN_VERSION = 'e2e-next';\n");
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForFunction(async () => {
+      const names = await caches.keys();
+      return names.length === 1 && names[0].endsWith(':e2e-next');
+    }, null, { timeout: 15000 });
+    await page.waitForSelector('.notice[data-key="app.updated"]');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await ctx.close();
+    await new Promise((r) => sub.close(r));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('storage corrupt, unreplayable, missing or full: a fresh game and a notice, never a broken page', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await play(page, [[4, 4]]);
+
+  await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"options":'), KEY);
+  await page.reload();
+  await ready(page);
+  await waitText(page, '.notice p', 'The saved game could not be restored, so a new game was started.');
+  await moveIs(page, 0);
+  assert.ok((await stones(page)).every((s) => s === 0));
+  const fresh = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+  assert.deepEqual(fresh.actions, [], 'the fresh game replaced the corrupt save');
+  await shot(page, 'desktop-notice.png');
+
+  // Well-formed, but the second stone goes on an occupied point: the replay fails.
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({
+    v: 1, options: { size: 9, rules: 'japanese-1989', komi: 6.5 }, actions: [['place', 0, 0], ['place', 0, 0]],
+  })), KEY);
+  await page.reload();
+  await ready(page);
+  await waitText(page, '.notice p', 'The saved game could not be restored, so a new game was started.');
+  await moveIs(page, 0);
+  assert.equal(await page.evaluate(() => window.tengen.view.width), 9, 'the saved options were kept');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+
+  // Storage disabled: the getter throws, as in browsers with site data blocked.
+  const off = await context(DESKTOP);
+  await off.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  const p2 = await open(off);
+  await waitText(p2, '.notice p', 'Storage is not available in this browser: this game will not be saved.');
+  await play(p2, [[3, 3]]);
+  assert.deepEqual(p2.errors, []);
+  await off.close();
+
+  // Storage full: every write fails with a quota error.
+  const full = await context(DESKTOP);
+  await full.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  const p3 = await open(full);
+  await waitText(p3, '.notice p', 'Storage is full: this game can no longer be saved.');
+  await play(p3, [[3, 3], [4, 4]]);
+  assert.equal(await p3.$$eval('.notice', (n) => n.length), 1, 'one notice, not one per move');
+  assert.deepEqual(p3.errors, []);
+  await full.close();
+});
+
+test('phone: fits 360 and 320 px wide, portrait and landscape; a tap previews, a second tap places', async () => {
+  const ctx = await context(PHONE);
+  const page = await open(ctx);
+  await newGame(page, { size: 9, tap: true });
+  await fits(page);
+  await crisp(page);
+  await waitText(page, '#hint', /tap a point once to preview/);
+
+  await tapPoint(page, 4, 4);
+  await page.waitForFunction(() => window.tengen.view.ghost?.confirm === true);
+  await waitText(page, '#hint', 'Tap E5 again to place the stone, or tap another point.');
+  assert.equal(await text(page, '#move-number'), 'Move 0', 'a first tap places nothing');
+  await shot(page, 'phone-360-confirm.png');
+  await tapPoint(page, 4, 4);
+  await moveIs(page, 1);
+  assert.equal((await stones(page))[4 * 9 + 4], 1);
+
+  // A mis-tap: the preview moves to the new point, and only a tap there again places.
+  await tapPoint(page, 2, 2);
+  await page.waitForFunction(() => window.tengen.view.ghost?.x === 2);
+  await tapPoint(page, 6, 6);
+  await page.waitForFunction(() => window.tengen.view.ghost?.x === 6);
+  await tapPoint(page, 6, 6);
+  await moveIs(page, 2);
+  const s = await stones(page);
+  assert.equal(s[2 * 9 + 2], 0);
+  assert.equal(s[6 * 9 + 6], -1);
+  // An illegal tap says why at once.
+  await tapPoint(page, 4, 4);
+  await waitText(page, '#message', 'occupied: there is already a stone on that point');
+  await shot(page, 'phone-360.png');
+
+  // Marking on the phone: taps toggle at once (no preview needed).
+  await page.tap('#pass');
+  await page.tap('#pass');
+  await waitText(page, '#turn', 'Play has stopped: mark the dead stones');
+  await tapPoint(page, 6, 6);
+  await waitText(page, '#result', /^If counted now: Black wins by/);
+  await shot(page, 'phone-360-marking.png');
+  await page.screenshot({ path: path.join(SHOTS, 'phone-360-marking-full.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.waitForFunction(() => document.getElementById('board').getBoundingClientRect().width <= 320);
+  await fits(page);
+  await crisp(page);
+  await shot(page, 'phone-320-marking.png');
+  await page.tap('#undo');
+  await page.tap('#undo');
+  await page.tap('#undo');
+  await moveIs(page, 2);
+  await newGame(page, { size: 19, tap: true });
+  await fits(page);
+  await tapPoint(page, 15, 3);
+  await tapPoint(page, 15, 3);
+  await moveIs(page, 1);
+  assert.equal((await stones(page))[3 * 19 + 15], 1, 'a tap hits the intended point on a 19x19 board at 320 px');
+  await shot(page, 'phone-320-19x19.png');
+
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.waitForFunction(() => document.getElementById('board').getBoundingClientRect().height <= 360);
+  await fits(page);
+  const r = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().bottom);
+  assert.ok(r <= 360, `the board is inside the landscape viewport (${r})`);
+  await shot(page, 'phone-landscape.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('the service worker caches every file of the page', () => {
+  const self = version();
+  assert.equal(typeof self.TENGEN_VERSION, 'string');
+  const listed = new Set(self.TENGEN_ASSETS);
+  const files = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else files.push(path.relative(WWW, p).split(path.sep).join('/'));
+    }
+  };
+  walk(WWW);
+  const skip = (f) => f === 'sw.js' || f === 'version.js' || f.endsWith('.d.ts') || f.endsWith('.gitignore') || f.endsWith('package.json');
+  for (const f of files.filter((f) => !skip(f))) assert.ok(listed.has(f), `${f} is in TENGEN_ASSETS`);
+  for (const f of listed) assert.ok(files.includes(f), `${f} exists`);
+});

@@ -1,0 +1,636 @@
+// The controller: holds the Game, turns its state into a view for the renderer and the panel,
+// handles the controls, the keyboard, persistence and the service worker. Redraws are batched:
+// every change calls invalidate(), which draws once in the next animation frame.
+import init, { Game } from './pkg/tengen.js';
+import { BoardRenderer, OVERLAY, pointName } from './render.js';
+import { t, tn, applyI18n, formatNumber } from './i18n.js';
+import { Store, isAction } from './storage.js';
+
+const STORAGE_KEY = 'tengen.game';
+const PRESETS = ['japanese-1989', 'wagc-1979', 'simple', 'basic', 'chinese', 'aga', 'new-zealand', 'tromp-taylor'];
+const PRESET_KOMI = {
+  'japanese-1989': 6.5, 'wagc-1979': 5.5, simple: 7, basic: 0, chinese: 7.5, aga: 7.5, 'new-zealand': 7, 'tromp-taylor': 7.5,
+};
+const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
+const KIND_OVERLAY = {
+  dame: OVERLAY.DAME, territory: OVERLAY.TERRITORY, sekiEye: OVERLAY.SEKI_EYE, stone: OVERLAY.NONE,
+  sekiStone: OVERLAY.SEKI_STONE, dead: OVERLAY.DEAD, deadStays: OVERLAY.DEAD_STAYS,
+};
+const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
+
+const $ = (id) => document.getElementById(id);
+const playerName = (p) => t(p === 'black' || p === 1 ? 'player.black' : 'player.white');
+const sign = (p) => (p === 'black' ? 1 : -1);
+
+/** Only the fields the engine reads, so nothing else from storage reaches it. */
+function cleanOptions(o) {
+  const size = typeof o.size === 'number' ? o.size
+    : o.size && typeof o.size === 'object' ? { width: o.size.width, height: o.size.height } : undefined;
+  return { size, rules: o.rules, komi: o.komi, handicap: o.handicap, handicapPlacement: o.handicapPlacement };
+}
+
+function applyAction(game, a) {
+  switch (a[0]) {
+    case 'place': return game.place(a[1], a[2]);
+    case 'pass': return game.pass();
+    case 'resume': return game.resume(a[1]);
+    case 'dead': return game.markDead(a[1], a[2]);
+    case 'resign': return game.resign(a[1]);
+    case 'finish': return game.finish();
+    case 'noResult': return game.declareNoResult();
+    default: throw new Error(`unknown action ${a[0]}`);
+  }
+}
+
+/** The result in words: "Black wins by 3.5", "White wins by resignation", "Draw (jigo)", ... */
+export function resultText(s) {
+  if (s.result === 'Void') return t('result.void');
+  if (s.result.endsWith('+R')) return t('result.resign', { winner: playerName(s.winner) });
+  if (!s.winner) return t('result.draw');
+  if (s.margin === 0) return t('result.tieWhite');
+  return t('result.win', { winner: playerName(s.winner), margin: formatNumber(s.margin) });
+}
+
+class App {
+  constructor() {
+    this.canvas = $('board');
+    this.store = new Store(STORAGE_KEY);
+    this.game = null;
+    this.options = null;
+    this.actions = [];
+    this.hover = null; // the point under the mouse, when a stone may go there
+    this.pending = null; // touch: the point of the first tap, waiting for a confirming tap
+    this.cursor = { x: 0, y: 0 };
+    this.keyboard = false; // the cursor shows while the board has focus from the keyboard
+    this.focused = false;
+    this.saveState = 'ok';
+    this.frame = 0;
+    this.lastView = null;
+    this.lastSaid = '';
+    this.coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
+    this.renderer = new BoardRenderer(this.canvas, { onPoint: (e) => this.onPoint(e) });
+  }
+
+  // ---- game lifecycle -------------------------------------------------------------------------
+
+  boot() {
+    const loaded = this.store.load();
+    if (loaded.status === 'unavailable') {
+      this.saveState = 'unavailable';
+      this.notify('notice.storageUnavailable');
+    }
+    if (loaded.status === 'ok') {
+      try {
+        this.newGame(loaded.data.options, loaded.data.actions, { save: false });
+        return;
+      } catch {
+        // Actions that fail to replay, or options the engine refuses: a fresh game below.
+      }
+    }
+    if (loaded.status === 'corrupt' || loaded.status === 'ok') this.notify('notice.storageCorrupt');
+    let options = DEFAULT_OPTIONS;
+    if (loaded.status === 'ok') {
+      try {
+        new Game(cleanOptions(loaded.data.options)).free();
+        options = loaded.data.options;
+      } catch { /* keep the defaults */ }
+    }
+    this.newGame(options);
+  }
+
+  /** Starts a game from options and replays actions; throws (changing nothing) if either fails. */
+  newGame(options, actions = [], { save = true } = {}) {
+    const opts = cleanOptions(options);
+    const game = new Game(opts);
+    try {
+      for (const a of actions) {
+        if (!isAction(a)) throw new Error('bad action');
+        applyAction(game, a);
+      }
+    } catch (e) {
+      game.free();
+      throw e;
+    }
+    this.game?.free();
+    this.game = game;
+    this.options = opts;
+    this.actions = actions.map((a) => a.slice());
+    const last = game.lastMove?.point;
+    this.cursor = last ? { x: last[0], y: last[1] } : { x: (game.width - 1) >> 1, y: (game.height - 1) >> 1 };
+    this.hover = null;
+    this.pending = null;
+    this.setMessage('');
+    $('layout').style.setProperty('--aspect', String((game.width + 1.6) / (game.height + 1.6)));
+    this.canvas.setAttribute('aria-label', t('board.label', { width: game.width, height: game.height }));
+    if (save) this.save();
+    this.invalidate();
+  }
+
+  save() {
+    if (this.saveState === 'unavailable') return;
+    const r = this.store.save({ options: this.options, actions: this.actions });
+    if (r === 'full' && this.saveState !== 'full') this.notify('notice.storageFull');
+    if (r === 'unavailable') this.notify('notice.storageUnavailable');
+    this.saveState = r;
+  }
+
+  handicapLeft() {
+    const n = this.options.handicapPlacement === 'free' ? (this.options.handicap || 0) : 0;
+    let placed = 0;
+    for (const a of this.actions) {
+      if (a[0] !== 'place' || placed >= n) break;
+      placed++;
+    }
+    return n - placed;
+  }
+
+  /** Plays one action; on success saves, announces and redraws; on failure says why. */
+  perform(a) {
+    const g = this.game;
+    const before = { toMove: g.toMove, handicapLeft: this.handicapLeft() };
+    let r;
+    try {
+      r = applyAction(g, a);
+    } catch (e) {
+      this.showError(e, a, before);
+      return false;
+    }
+    this.actions.push(a);
+    this.pending = null;
+    this.hover = null;
+    this.setMessage('');
+    this.save();
+    this.say(this.describe(a, r, before));
+    this.invalidate();
+    return true;
+  }
+
+  undo() {
+    if (!this.actions.length) {
+      this.setMessage(t('error.nothingToUndo'));
+      return;
+    }
+    try {
+      this.game.undo();
+    } catch (e) {
+      this.showError(e, ['undo']);
+      return;
+    }
+    this.actions.pop();
+    this.pending = null;
+    this.hover = null;
+    this.setMessage('');
+    this.save();
+    this.say(t('say.undo', { status: this.statusText() }));
+    this.invalidate();
+  }
+
+  describe(a, r, before) {
+    const g = this.game;
+    const h = g.height;
+    switch (a[0]) {
+      case 'place': {
+        const point = pointName(a[1], a[2], h);
+        if (before.handicapLeft > 0) return t('say.handicap', { point });
+        const player = playerName(before.toMove);
+        return r > 0 ? tn('say.captures', r, { player, point }) : t('say.move', { player, point });
+      }
+      case 'pass': {
+        let s = t('say.pass', { player: playerName(before.toMove) });
+        if (g.phase === 'stopped') s += ' ' + t('say.stopped');
+        if (g.phase === 'finished') s += ' ' + t('say.finish', { result: resultText(g.score()) });
+        return s;
+      }
+      case 'dead': {
+        const score = g.score();
+        const dead = score.dead.some(([x, y]) => x === a[1] && y === a[2]);
+        const color = g.board()[a[2] * g.width + a[1]];
+        return t(dead ? 'say.dead' : 'say.alive', {
+          player: playerName(color), point: pointName(a[1], a[2], h), result: t('score.provisional', { result: resultText(score) }),
+        });
+      }
+      case 'resume':
+        return t('say.resume', { requester: playerName(a[1]), player: playerName(g.toMove) });
+      case 'resign':
+        return t('say.resign', { player: playerName(a[1]), result: resultText(g.score()) });
+      case 'finish':
+        return t('say.finish', { result: resultText(g.score()) });
+      case 'noResult':
+        return t('say.noResult');
+      default:
+        return '';
+    }
+  }
+
+  showError(e, a, before = {}) {
+    const code = e && e.code;
+    let key;
+    if (code === 'notAllowed') {
+      if (a[0] === 'pass' && before.handicapLeft > 0) key = 'error.handicapFirst';
+      else if (a[0] === 'dead') key = 'error.allAlive';
+      else if (a[0] === 'noResult') key = 'error.noRepetition';
+      else if (a[0] === 'undo') key = 'error.nothingToUndo';
+      else key = 'error.notAllowed';
+    } else if (ERROR_CODES.includes(code)) {
+      key = `error.${code}`;
+    }
+    this.setMessage(key ? t(key) : t('error.unknown', { detail: e && e.message }));
+  }
+
+  // ---- input ----------------------------------------------------------------------------------
+
+  onPoint(e) {
+    const g = this.game;
+    if (!g) return;
+    if (e.type === 'leave') {
+      if (this.hover) {
+        this.hover = null;
+        this.invalidate();
+      }
+      return;
+    }
+    if (e.type === 'hover') {
+      const h = g.phase === 'playing' && g.legality(e.x, e.y) === null ? { x: e.x, y: e.y } : null;
+      if (h?.x !== this.hover?.x || h?.y !== this.hover?.y) {
+        this.hover = h;
+        this.invalidate();
+      }
+      return;
+    }
+    this.keyboard = false;
+    this.cursor = { x: e.x, y: e.y };
+    if (e.pointerType === 'touch') this.coarse = true;
+    this.act(e.x, e.y, e.pointerType === 'touch');
+  }
+
+  /** A click, tap or Enter at (x, y). guarded: a touch, which needs a confirming second tap. */
+  act(x, y, guarded) {
+    const g = this.game;
+    if (g.phase === 'stopped') {
+      this.perform(['dead', x, y]);
+      return;
+    }
+    if (g.phase === 'finished') {
+      this.setMessage(t('hint.finished'));
+      return;
+    }
+    if (guarded) {
+      const code = g.legality(x, y);
+      if (code) {
+        this.pending = null;
+        this.showError({ code }, ['place', x, y]);
+        this.invalidate();
+        return;
+      }
+      if (this.pending?.x !== x || this.pending?.y !== y) {
+        this.pending = { x, y };
+        this.setMessage('');
+        this.invalidate();
+        return;
+      }
+    }
+    this.perform(['place', x, y]);
+  }
+
+  onBoardKey(e) {
+    const g = this.game;
+    if (!g) return;
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step = steps[e.key];
+    if (step) {
+      e.preventDefault();
+      this.keyboard = true;
+      this.pending = null;
+      const x = Math.min(g.width - 1, Math.max(0, this.cursor.x + step[0]));
+      const y = Math.min(g.height - 1, Math.max(0, this.cursor.y + step[1]));
+      this.cursor = { x, y };
+      const s = g.board()[y * g.width + x];
+      const point = pointName(x, y, g.height);
+      this.say(s ? t('say.cursor.stone', { point, player: playerName(s) }) : t('say.cursor.empty', { point }));
+      this.invalidate();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.keyboard = true;
+      this.act(this.cursor.x, this.cursor.y, false);
+    }
+  }
+
+  onGlobalKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || !this.game) return;
+    const tag = e.target?.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || document.querySelector('dialog[open]')) return;
+    const k = e.key.toLowerCase();
+    if (k === 'p') {
+      e.preventDefault();
+      this.perform(['pass']);
+    } else if (k === 'u') {
+      e.preventDefault();
+      this.undo();
+    }
+  }
+
+  // ---- view and panel -------------------------------------------------------------------------
+
+  /** Whether the board shows the count: while marking, and at the end of a counted game. */
+  counting() {
+    const phase = this.game.phase;
+    if (phase === 'stopped') return true;
+    if (phase !== 'finished') return false;
+    const last = this.actions[this.actions.length - 1];
+    return !last || (last[0] !== 'resign' && last[0] !== 'noResult');
+  }
+
+  buildView(score) {
+    const g = this.game;
+    const w = g.width;
+    const h = g.height;
+    const playing = g.phase === 'playing';
+    let overlay = null;
+    let owner = null;
+    if (score) {
+      const map = score.kindNames.map((n) => KIND_OVERLAY[n] ?? OVERLAY.NONE);
+      overlay = new Int8Array(w * h);
+      for (let i = 0; i < overlay.length; i++) overlay[i] = map[score.kinds[i]] ?? 0;
+      owner = score.countsFor;
+    }
+    let ghost = null;
+    const color = sign(g.toMove);
+    if (playing && this.pending) ghost = { ...this.pending, color, confirm: true };
+    else if (playing && this.hover && !this.keyboard) ghost = { ...this.hover, color, confirm: false };
+    return {
+      width: w,
+      height: h,
+      stones: g.board(),
+      lastMove: g.lastMove?.point ?? null,
+      koPoint: playing ? g.koPoint : null,
+      overlay,
+      owner,
+      ghost,
+      cursor: this.focused && this.keyboard ? { ...this.cursor } : null,
+      coordinates: true,
+    };
+  }
+
+  statusText() {
+    const g = this.game;
+    if (g.phase === 'stopped') return t('status.stopped');
+    if (g.phase === 'finished') return t('status.finished');
+    const left = this.handicapLeft();
+    if (left > 0) return t('status.handicap', { k: this.options.handicap - left + 1, n: this.options.handicap });
+    return t('status.toPlay', { player: playerName(g.toMove) });
+  }
+
+  invalidate() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.update();
+    });
+  }
+
+  update() {
+    const g = this.game;
+    if (!g) return;
+    const score = g.phase !== 'playing' ? g.score() : null;
+    const view = this.buildView(this.counting() ? score : null);
+    this.lastView = view;
+    this.renderer.draw(view);
+
+    const phase = g.phase;
+    $('turn').textContent = this.statusText();
+    const stone = $('turn-stone');
+    stone.className = `stone-icon ${g.toMove}`;
+    stone.hidden = phase !== 'playing';
+    $('move-number').textContent = t('status.move', { n: g.moveNumber });
+    const caps = g.captures;
+    $('captures-black').textContent = formatNumber(caps.black);
+    $('captures-white').textContent = formatNumber(caps.white);
+
+    $('pass').hidden = phase !== 'playing';
+    $('pass').disabled = this.handicapLeft() > 0;
+    $('undo').disabled = this.actions.length === 0;
+    $('resign').hidden = phase === 'finished';
+    $('resume').hidden = phase !== 'stopped';
+    $('finish').hidden = phase !== 'stopped';
+    $('no-result').hidden = !(g.repetition && phase !== 'finished');
+
+    this.updateScore(score);
+
+    let hint = '';
+    if (phase === 'stopped') hint = t('hint.marking');
+    else if (phase === 'finished') hint = t('hint.finished');
+    else if (this.pending) hint = t('hint.confirm', { point: pointName(this.pending.x, this.pending.y, g.height) });
+    else if (this.coarse) hint = t('hint.touch');
+    $('hint').textContent = hint;
+    $('hint').classList.toggle('attention', !!this.pending);
+  }
+
+  updateScore(score) {
+    const section = $('score');
+    section.hidden = !score;
+    if (!score) return;
+    const final = this.game.phase === 'finished';
+    const words = resultText(score);
+    $('result').textContent = `${t(final ? 'score.final' : 'score.provisional', { result: words })} (${score.result})`;
+    const table = section.querySelector('table');
+    const counted = this.counting();
+    table.hidden = !counted;
+    $('score-method').hidden = !counted;
+    if (!counted) return;
+    const area = score.scoring === 'area';
+    const base = (s) => (area ? s.stones + s.territory : s.territory + s.prisoners);
+    const compensation = score.white.total - base(score.white) - score.komi;
+    const rows = { stones: area, territory: true, prisoners: !area, komi: true, compensation: compensation !== 0, total: true };
+    for (const [row, shown] of Object.entries(rows)) table.querySelector(`[data-row="${row}"]`).hidden = !shown;
+    for (const side of ['black', 'white']) {
+      for (const f of ['stones', 'territory', 'prisoners', 'total']) {
+        section.querySelector(`[data-score="${side}-${f}"]`).textContent = formatNumber(score[side][f]);
+      }
+    }
+    section.querySelector('[data-score="white-komi"]').textContent = formatNumber(score.komi);
+    section.querySelector('[data-score="white-compensation"]').textContent = formatNumber(compensation);
+    $('score-method').textContent = t(area ? 'score.method.area' : 'score.method.territory');
+  }
+
+  setMessage(text) {
+    const m = $('message');
+    if (m.textContent !== text) m.textContent = text;
+  }
+
+  say(text) {
+    if (!text) return;
+    // The same words twice in a row would not be read again: vary them invisibly.
+    const s = text === this.lastSaid ? `${text}\u00a0` : text;
+    this.lastSaid = s;
+    $('live').textContent = s;
+  }
+
+  notify(key) {
+    const box = $('notices');
+    if (box.querySelector(`[data-key="${key}"]`)) return;
+    const div = document.createElement('div');
+    div.className = 'notice';
+    div.dataset.key = key;
+    div.setAttribute('role', 'status');
+    const p = document.createElement('p');
+    p.textContent = t(key);
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn small';
+    b.textContent = t('button.dismiss');
+    b.addEventListener('click', () => div.remove());
+    div.append(p, b);
+    box.append(div);
+  }
+
+  // ---- dialogs --------------------------------------------------------------------------------
+
+  choose(key) {
+    const d = $('choice-dialog');
+    $('choice-title').textContent = t(key);
+    d.returnValue = '';
+    return new Promise((resolve) => {
+      d.addEventListener('close', () => resolve(d.returnValue || null), { once: true });
+      d.showModal();
+    });
+  }
+
+  openNewGame() {
+    const d = $('new-game-dialog');
+    const f = $('new-game-form');
+    const o = this.options || DEFAULT_OPTIONS;
+    const w = typeof o.size === 'number' ? o.size : o.size?.width ?? 19;
+    const h = typeof o.size === 'number' ? o.size : o.size?.height ?? 19;
+    const preset = w === h && [9, 13, 19].includes(w) ? String(w) : 'custom';
+    f.elements.size.value = preset;
+    f.elements.width.value = w;
+    f.elements.height.value = h;
+    f.elements.rules.value = PRESETS.includes(o.rules) ? o.rules : DEFAULT_OPTIONS.rules;
+    f.elements.komi.value = o.komi ?? PRESET_KOMI[f.elements.rules.value];
+    f.elements.handicap.value = String(o.handicap || 0);
+    f.elements.placement.value = o.handicapPlacement === 'free' ? 'free' : 'fixed';
+    $('custom-size').hidden = preset !== 'custom';
+    $('new-game-error').textContent = '';
+    d.showModal();
+  }
+
+  submitNewGame() {
+    const f = $('new-game-form');
+    const err = $('new-game-error');
+    let size;
+    if (f.elements.size.value === 'custom') {
+      const w = Number(f.elements.width.value);
+      const h = Number(f.elements.height.value);
+      const ok = (n) => Number.isInteger(n) && n >= 2 && n <= 52;
+      if (!ok(w) || !ok(h)) {
+        err.textContent = t('dialog.sizeInvalid');
+        return false;
+      }
+      size = w === h ? w : { width: w, height: h };
+    } else {
+      size = Number(f.elements.size.value);
+    }
+    const komi = Number(f.elements.komi.value);
+    if (f.elements.komi.value.trim() === '' || !Number.isFinite(komi) || !Number.isInteger(komi * 2) || Math.abs(komi) > 1000) {
+      err.textContent = t('dialog.komiInvalid');
+      return false;
+    }
+    const options = {
+      size,
+      rules: f.elements.rules.value,
+      komi,
+      handicap: Number(f.elements.handicap.value),
+      handicapPlacement: f.elements.placement.value === 'free' ? 'free' : 'fixed',
+    };
+    try {
+      this.newGame(options);
+    } catch (e) {
+      const detail = options.handicap > 0 ? t('dialog.handicapInvalid') : t('error.invalidOptions');
+      err.textContent = t('dialog.optionsInvalid', { detail });
+      return false;
+    }
+    this.say(t('say.newGame', { width: this.game.width, height: this.game.height, status: this.statusText() }));
+    return true;
+  }
+
+  // ---- wiring ---------------------------------------------------------------------------------
+
+  wire() {
+    this.canvas.addEventListener('keydown', (e) => this.onBoardKey(e));
+    this.canvas.addEventListener('focus', () => { this.focused = true; this.invalidate(); });
+    this.canvas.addEventListener('blur', () => { this.focused = false; this.invalidate(); });
+    this.canvas.addEventListener('pointerdown', () => { this.keyboard = false; });
+    document.addEventListener('keydown', (e) => this.onGlobalKey(e));
+
+    $('pass').addEventListener('click', () => this.perform(['pass']));
+    $('undo').addEventListener('click', () => this.undo());
+    $('finish').addEventListener('click', () => this.perform(['finish']));
+    $('no-result').addEventListener('click', () => this.perform(['noResult']));
+    $('resign').addEventListener('click', async () => {
+      const p = await this.choose('dialog.resign');
+      if (p) this.perform(['resign', p]);
+    });
+    $('resume').addEventListener('click', async () => {
+      const p = await this.choose('dialog.resume');
+      if (p) this.perform(['resume', p]);
+    });
+
+    const f = $('new-game-form');
+    const rules = $('rules-select');
+    for (const p of PRESETS) rules.add(new Option(t(`preset.${p}`), p));
+    const hc = $('handicap-select');
+    hc.add(new Option(t('dialog.handicap.none'), '0'));
+    for (let n = 2; n <= 9; n++) hc.add(new Option(String(n), String(n)));
+    for (const el of document.querySelectorAll('[data-size-label]')) {
+      el.textContent = t('dialog.size.n', { n: el.dataset.sizeLabel });
+    }
+    rules.addEventListener('change', () => { f.elements.komi.value = PRESET_KOMI[rules.value]; });
+    f.addEventListener('change', (e) => {
+      if (e.target.name === 'size') $('custom-size').hidden = f.elements.size.value !== 'custom';
+    });
+    f.addEventListener('submit', (e) => {
+      e.preventDefault();
+      if (this.submitNewGame()) $('new-game-dialog').close();
+    });
+    $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close());
+    $('new-game').addEventListener('click', () => this.openNewGame());
+  }
+}
+
+function registerServiceWorker(app) {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const hadController = !!navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) app.notify('app.updated');
+  });
+  navigator.serviceWorker.register('./sw.js').catch(() => { /* the page works without it */ });
+}
+
+async function main() {
+  applyI18n();
+  document.title = t('app.title');
+  const app = new App();
+  try {
+    await init({ module_or_path: new URL('./pkg/tengen_bg.wasm', import.meta.url) });
+  } catch {
+    app.notify('app.engineFailed');
+    return;
+  }
+  app.wire();
+  app.boot();
+  // A hook for the end-to-end tests and for debugging in the console.
+  window.tengen = Object.freeze({
+    get view() { return app.lastView; },
+    get actions() { return app.actions.map((a) => a.slice()); },
+    pointClient(x, y) {
+      const c = app.renderer.pointCenter(x, y);
+      const r = app.canvas.getBoundingClientRect();
+      return c && { x: r.left + c.x, y: r.top + c.y };
+    },
+  });
+  // Ready once the board has been laid out and drawn (the resize observer runs after a frame).
+  requestAnimationFrame(() => requestAnimationFrame(() => { document.body.dataset.ready = 'true'; }));
+  registerServiceWorker(app);
+}
+
+main();

@@ -1,0 +1,200 @@
+// Every user-visible string of the page, one table per language. Only English exists so far;
+// Spanish, Hungarian and Japanese will be added as further tables with the same keys.
+//
+//   t('key', { name: value })      a string, with {name} placeholders filled in
+//   tn('key', n, { ... })          a plural: uses 'key.one' / 'key.other' (Intl.PluralRules), {n} = n
+//   applyI18n(root)                fills [data-i18n], [data-i18n-aria-label], [data-i18n-title]
+
+const STRINGS = {
+  en: {
+    'app.title': 'Tengen: play Go',
+    'app.name': 'Tengen',
+    'app.loading': 'Loading the game engine…',
+    'app.engineFailed': 'The game engine could not be loaded. Reload the page to try again.',
+    'app.updated': 'A new version has been installed. Reload the page to use it.',
+
+    'player.black': 'Black',
+    'player.white': 'White',
+
+    'button.newGame': 'New game',
+    'button.pass': 'Pass',
+    'button.undo': 'Undo',
+    'button.resign': 'Resign',
+    'button.resume': 'Resume',
+    'button.finish': 'Finish',
+    'button.noResult': 'No result',
+    'button.start': 'Start',
+    'button.cancel': 'Cancel',
+    'button.dismiss': 'Dismiss',
+
+    'board.label': 'Go board, {width} by {height}. Arrow keys move the cursor, Enter plays or marks, P passes, U undoes.',
+
+    'status.toPlay': '{player} to play',
+    'status.handicap': 'Black places handicap stone {k} of {n}',
+    'status.stopped': 'Play has stopped: mark the dead stones',
+    'status.finished': 'Game over',
+    'status.move': 'Move {n}',
+    'status.captures': 'Captured:',
+
+    'hint.touch': 'Touch screens: tap a point once to preview the stone, then tap the same point again to place it.',
+    'hint.confirm': 'Tap {point} again to place the stone, or tap another point.',
+    'hint.marking': 'Tap (or click) a chain to mark it dead or alive. The count updates at once; press Finish to accept it, or Resume to play on.',
+    'hint.finished': 'The game is over. Start a new game, or undo the last action.',
+
+    'score.heading': 'Score',
+    'score.provisional': 'If counted now: {result}',
+    'score.final': 'Result: {result}',
+    'score.side': 'Side',
+    'score.stones': 'Stones',
+    'score.territory': 'Territory',
+    'score.prisoners': 'Prisoners',
+    'score.komi': 'Komi',
+    'score.compensation': 'Handicap compensation',
+    'score.total': 'Total',
+    'score.method.area': 'Area counting: stones on the board plus territory.',
+    'score.method.territory': 'Territory counting: territory plus prisoners.',
+    'score.legend': 'On the board: squares are territory; × is dame (no one\u2019s point); a hollow square is an eye in seki; faded stones are dead.',
+
+    'result.win': '{winner} wins by {margin}',
+    'result.resign': '{winner} wins by resignation',
+    'result.draw': 'Draw (jigo)',
+    'result.tieWhite': 'White wins: a tie goes to White',
+    'result.void': 'No result',
+
+    'say.move': '{player} {point}',
+    'say.handicap': 'Black handicap stone {point}',
+    'say.captures.one': '{player} {point}, captures {n} stone',
+    'say.captures.other': '{player} {point}, captures {n} stones',
+    'say.pass': '{player} passes.',
+    'say.stopped': 'Play has stopped. Mark the dead stones, then Finish.',
+    'say.dead': '{player} chain at {point} marked dead. {result}',
+    'say.alive': '{player} chain at {point} marked alive. {result}',
+    'say.resume': '{requester} asks to resume. {player} to play.',
+    'say.resign': '{player} resigns. {result}',
+    'say.finish': 'Game over. {result}',
+    'say.noResult': 'The game ends without result.',
+    'say.undo': 'Undone. {status}',
+    'say.newGame': 'New game, {width} by {height}. {status}',
+    'say.cursor.empty': '{point}, empty',
+    'say.cursor.stone': '{point}, {player} stone',
+
+    'error.offBoard': 'off the board: that point is not on the board',
+    'error.occupied': 'occupied: there is already a stone on that point',
+    'error.suicide': 'suicide: the stone would have no liberties',
+    'error.ko': 'ko: the stone just captured cannot be retaken at once',
+    'error.superko': 'superko: the move would repeat an earlier board position',
+    'error.notPlaying': 'play has stopped: resume the game to play on',
+    'error.notStopped': 'only possible after both players have passed',
+    'error.notAllowed': 'not allowed at this moment',
+    'error.noStone': 'there is no stone there to mark',
+    'error.invalidOptions': 'these game options are not valid',
+    'error.unknown': 'something went wrong: {detail}',
+    'error.nothingToUndo': 'there is nothing to undo',
+    'error.handicapFirst': 'Black must first place the handicap stones',
+    'error.allAlive': 'both players passed at once after resuming: every stone counts as alive',
+    'error.noRepetition': 'no result is only possible after a whole-board position repeats under simple ko',
+
+    'notice.storageUnavailable': 'Storage is not available in this browser: this game will not be saved.',
+    'notice.storageFull': 'Storage is full: this game can no longer be saved.',
+    'notice.storageCorrupt': 'The saved game could not be restored, so a new game was started.',
+
+    'dialog.newGame': 'New game',
+    'dialog.size': 'Board size',
+    'dialog.size.n': '{n}×{n}',
+    'dialog.size.custom': 'Custom',
+    'dialog.width': 'Width (2–52)',
+    'dialog.height': 'Height (2–52)',
+    'dialog.rules': 'Rules',
+    'dialog.komi': 'Komi',
+    'dialog.handicap': 'Handicap stones',
+    'dialog.handicap.none': 'None',
+    'dialog.placement': 'Handicap placement',
+    'dialog.placement.fixed': 'Fixed points',
+    'dialog.placement.free': 'Free (Black places them)',
+    'dialog.sizeInvalid': 'The width and height must be whole numbers from 2 to 52.',
+    'dialog.handicapInvalid': 'this board cannot take that many handicap stones on fixed points; choose fewer stones or free placement',
+    'dialog.komiInvalid': 'Komi must be a multiple of 0.5 between −1000 and 1000.',
+    'dialog.optionsInvalid': 'These options cannot start a game: {detail}',
+    'dialog.resign': 'Who resigns?',
+    'dialog.resume': 'Who asks to resume play? Their opponent moves first.',
+
+    'preset.japanese-1989': 'Japanese (1989)',
+    'preset.wagc-1979': 'World Amateur (1979)',
+    'preset.simple': 'Simple (area, board as it stands)',
+    'preset.basic': 'Basic',
+    'preset.chinese': 'Chinese',
+    'preset.aga': 'AGA',
+    'preset.new-zealand': 'New Zealand',
+    'preset.tromp-taylor': 'Tromp-Taylor',
+
+    'help.heading': 'How to play',
+    'help.play': 'Click or tap an empty point to play there. With a mouse, a faded stone shows where your stone will go.',
+    'help.touch': 'On touch screens a first tap only previews the stone (ringed); tap the same point again to place it. This guards against mis-taps.',
+    'help.keys': 'Keyboard: focus the board, move the cursor with the arrow keys, press Enter to play (or to mark a chain when counting), P to pass, U to undo.',
+    'help.end': 'After two passes in a row, tap the dead chains. The score updates on the board and in the table. Finish accepts the count; Resume goes back to play.',
+    'help.markers': 'A ring marks the last move; a small square on an empty point marks the ko point, where the captured stone cannot be retaken at once.',
+    'help.offline': 'After one visit the page works offline, and the current game is kept when the page is reloaded.',
+  },
+};
+
+const FALLBACK = 'en';
+
+function pickLanguage() {
+  const wanted = [];
+  try {
+    const q = new URLSearchParams(location.search).get('lang');
+    if (q) wanted.push(q);
+  } catch { /* no location: not a page */ }
+  if (typeof navigator !== 'undefined') wanted.push(...(navigator.languages || [navigator.language]));
+  for (const tag of wanted) {
+    if (!tag) continue;
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (STRINGS[base]) return base;
+  }
+  return FALLBACK;
+}
+
+let lang = pickLanguage();
+let plurals = new Intl.PluralRules(lang);
+
+export function language() {
+  return lang;
+}
+
+export function setLanguage(code) {
+  if (!STRINGS[code]) return false;
+  lang = code;
+  plurals = new Intl.PluralRules(lang);
+  return true;
+}
+
+export function t(key, vars = {}) {
+  const s = STRINGS[lang][key] ?? STRINGS[FALLBACK][key];
+  if (s === undefined) return key;
+  return s.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
+
+export function tn(key, n, vars = {}) {
+  const form = plurals.select(n);
+  const full = `${key}.${form}`;
+  const k = (STRINGS[lang][full] ?? STRINGS[FALLBACK][full]) !== undefined ? full : `${key}.other`;
+  return t(k, { ...vars, n: formatNumber(n) });
+}
+
+export function formatNumber(n) {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n);
+}
+
+export function applyI18n(root = document) {
+  document.documentElement.lang = lang;
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-aria-label]')) {
+    el.setAttribute('aria-label', t(el.dataset.i18nAriaLabel));
+  }
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+}
+
+/** For tests and translators: the keys of the reference table. */
+export function keys() {
+  return Object.keys(STRINGS[FALLBACK]);
+}

@@ -1,0 +1,452 @@
+// The board renderer: draws a *view* on a canvas and reports pointer input as board points.
+// It knows nothing of the rules: the controller (app.js) decides what the view holds.
+//
+// A view is a plain object:
+//   width, height        points per row and per column
+//   stones               Int8Array, row-major: 1 Black, -1 White, 0 empty
+//   lastMove             [x, y] or null: a ring on that stone
+//   koPoint              [x, y] or null: a small square on that empty point
+//   overlay              Int8Array of OVERLAY codes, or null (the count: territory, dame, seki, dead)
+//   owner                Int8Array, row-major: whom each point counts for (1, -1, 0), with overlay
+//   ghost                { x, y, color, confirm } or null: a faded stone (confirm: the touch preview)
+//   cursor               { x, y } or null: the keyboard cursor
+//   coordinates          whether to draw the coordinates around the board
+//
+// Geometry is computed in device pixels with a whole number of pixels between lines, so the grid
+// stays sharp at any devicePixelRatio; the canvas is resized by a ResizeObserver.
+
+export const OVERLAY = Object.freeze({
+  NONE: 0, TERRITORY: 1, DAME: 2, SEKI_EYE: 3, SEKI_STONE: 4, DEAD: 5, DEAD_STAYS: 6,
+});
+
+// Column letters as in common Go software: A-Z without I; past 25 columns, two letters.
+const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+export function columnLabel(x) {
+  return x < LETTERS.length ? LETTERS[x] : LETTERS[Math.floor(x / LETTERS.length) - 1] + LETTERS[x % LETTERS.length];
+}
+
+/** Rows are numbered from the bottom, 1 up. */
+export function rowLabel(y, height) {
+  return String(height - y);
+}
+
+export function pointName(x, y, height) {
+  return columnLabel(x) + rowLabel(y, height);
+}
+
+/** Star points: the 3rd or 4th line corners, sides and centre, as on common boards. */
+export function starPoints(width, height) {
+  const lines = (n) => {
+    if (n < 7) return [];
+    const e = n >= 13 ? 3 : 2;
+    const out = [e, n - 1 - e];
+    if (n % 2 === 1 && (n >= 9)) out.splice(1, 0, (n - 1) / 2);
+    return out;
+  };
+  const xs = lines(width);
+  const ys = lines(height);
+  const pts = [];
+  for (const y of ys) for (const x of xs) {
+    const middleX = width % 2 === 1 && x === (width - 1) / 2;
+    const middleY = height % 2 === 1 && y === (height - 1) / 2;
+    // Side stars only on boards of 15 and more; smaller boards: corners and centre.
+    if ((middleX !== middleY) && (width < 15 || height < 15)) continue;
+    pts.push([x, y]);
+  }
+  if (width === 7 && height === 7) pts.push([3, 3]);
+  return pts;
+}
+
+const THEME = {
+  wood: '#dcb468',
+  woodEdge: '#c99e4f',
+  line: '#2b2112',
+  label: '#3d2f17',
+  black: ['#5a5a5a', '#151515', '#000000'],
+  white: ['#ffffff', '#ecebe6', '#c4c2b8'],
+  whiteEdge: '#6f6a5d',
+  shadow: 'rgba(40, 25, 0, 0.35)',
+  accent: '#0b63ce',
+  ko: '#b3261e',
+  dame: '#6b5a3a',
+  seki: '#6b5a3a',
+};
+
+export class BoardRenderer {
+  /**
+   * @param {HTMLCanvasElement} canvas its CSS size is set from outside (the page's layout)
+   * @param {{ onPoint?: (e: { type: 'click'|'hover'|'leave', x?: number, y?: number, pointerType: string }) => void }} opts
+   */
+  constructor(canvas, { onPoint = () => {} } = {}) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.onPoint = onPoint;
+    this.view = null;
+    this.geo = null;
+    this.cssWidth = 0;
+    this.cssHeight = 0;
+    this.pointerType = 'mouse';
+    this.frame = 0;
+    this.listen();
+    this.observe();
+  }
+
+  /** Draws the view now (callers batch with requestAnimationFrame). */
+  draw(view) {
+    this.view = view;
+    this.paint();
+  }
+
+  /** The centre of point (x, y) in CSS pixels from the canvas's top-left corner. */
+  pointCenter(x, y) {
+    const g = this.geo;
+    if (!g) return null;
+    return { x: (g.ox + x * g.cell) / g.scale, y: (g.oy + y * g.cell) / g.scale };
+  }
+
+  /** The board point under (cssX, cssY), CSS pixels from the canvas's corner, or null. */
+  pointAt(cssX, cssY) {
+    const g = this.geo;
+    const v = this.view;
+    if (!g || !v) return null;
+    const x = Math.round((cssX * g.scale - g.ox) / g.cell);
+    const y = Math.round((cssY * g.scale - g.oy) / g.cell);
+    if (x < 0 || y < 0 || x >= v.width || y >= v.height) return null;
+    return { x, y };
+  }
+
+  listen() {
+    const c = this.canvas;
+    const at = (e) => {
+      const r = c.getBoundingClientRect();
+      // Round: borders and fractional layout shift offsets by sub-pixels.
+      return this.pointAt(Math.round(e.clientX - r.left), Math.round(e.clientY - r.top));
+    };
+    c.addEventListener('pointerdown', (e) => { this.pointerType = e.pointerType || 'mouse'; });
+    c.addEventListener('pointermove', (e) => {
+      if (e.pointerType !== 'mouse' && e.pointerType !== 'pen') return;
+      const p = at(e);
+      this.onPoint(p ? { type: 'hover', ...p, pointerType: e.pointerType } : { type: 'leave', pointerType: e.pointerType });
+    });
+    c.addEventListener('pointerleave', (e) => this.onPoint({ type: 'leave', pointerType: e.pointerType }));
+    c.addEventListener('click', (e) => {
+      const p = at(e);
+      const type = e.pointerType || this.pointerType;
+      if (p) this.onPoint({ type: 'click', ...p, pointerType: type });
+    });
+  }
+
+  observe() {
+    const apply = (cssW, cssH, devW, devH) => {
+      this.cssWidth = cssW;
+      this.cssHeight = cssH;
+      if (this.canvas.width !== devW) this.canvas.width = devW;
+      if (this.canvas.height !== devH) this.canvas.height = devH;
+      this.paint(); // now, in the same frame: resizing clears the canvas
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      const f = () => {
+        const r = this.canvas.getBoundingClientRect();
+        const dpr = window.devicePixelRatio || 1;
+        apply(r.width, r.height, Math.round(r.width * dpr), Math.round(r.height * dpr));
+      };
+      window.addEventListener('resize', f);
+      f();
+      return;
+    }
+    this.observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const css = entry.contentBoxSize?.[0];
+        const cssW = css ? css.inlineSize : entry.contentRect.width;
+        const cssH = css ? css.blockSize : entry.contentRect.height;
+        // The exact device-pixel size when the browser gives one that agrees with the ratio
+        // (emulated ratios, as in devtools, may report CSS pixels there).
+        const dev = entry.devicePixelContentBoxSize?.[0];
+        const dpr = window.devicePixelRatio || 1;
+        const near = (d, c) => (d && Math.abs(d - c * dpr) <= 1 ? d : Math.round(c * dpr));
+        apply(cssW, cssH, near(dev?.inlineSize, cssW), near(dev?.blockSize, cssH));
+      }
+    });
+    try {
+      this.observer.observe(this.canvas, { box: 'device-pixel-content-box' });
+    } catch {
+      this.observer.observe(this.canvas);
+    }
+  }
+
+  layout(v) {
+    const W = this.canvas.width;
+    const H = this.canvas.height;
+    if (!W || !H || !this.cssWidth) return null;
+    const scale = W / this.cssWidth;
+    const cssMin = Math.min(this.cssWidth / v.width, this.cssHeight / v.height);
+    // Coordinates when a cell is big enough to hold a readable label.
+    const labels = v.coordinates !== false && cssMin >= 11;
+    const fontCss = Math.max(8, Math.min(15, cssMin * 0.42));
+    const labelCss = labels ? Math.max(fontCss * (v.width > 25 ? 2.1 : 1.7), cssMin * 0.4) : 0;
+    const L = labelCss * scale;
+    // A stone overhangs the outer line by half a cell, plus a small margin.
+    const cell = Math.max(2, Math.floor(Math.min((W - 2 * L) / (v.width + 0.1), (H - 2 * L) / (v.height + 0.1))));
+    const lw = Math.max(1, Math.round(scale * 0.9));
+    const ox = Math.round((W - (v.width - 1) * cell) / 2);
+    const oy = Math.round((H - (v.height - 1) * cell) / 2);
+    return { W, H, scale, cell, lw, ox, oy, labels, font: Math.round(fontCss * scale), L };
+  }
+
+  paint() {
+    const v = this.view;
+    const ctx = this.ctx;
+    if (!v) return;
+    const g = this.geo = this.layout(v);
+    if (!g) return;
+    const { W, H, cell, lw, ox, oy } = g;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, W, H);
+
+    // The wooden board: the grid area plus the stone overhang, and the labels' frame.
+    const pad = Math.round(cell * 0.55);
+    const bx0 = ox - pad - g.L;
+    const by0 = oy - pad - g.L;
+    const bx1 = ox + (v.width - 1) * cell + pad + g.L;
+    const by1 = oy + (v.height - 1) * cell + pad + g.L;
+    ctx.fillStyle = THEME.wood;
+    roundRect(ctx, bx0, by0, bx1 - bx0, by1 - by0, Math.round(4 * g.scale));
+    ctx.fill();
+    ctx.strokeStyle = THEME.woodEdge;
+    ctx.lineWidth = lw;
+    ctx.stroke();
+
+    // Grid lines on whole (or half, for odd widths) device pixels.
+    const crisp = (p, w) => (w % 2 === 1 ? Math.round(p) + 0.5 : Math.round(p));
+    ctx.strokeStyle = THEME.line;
+    ctx.lineWidth = lw;
+    ctx.beginPath();
+    const xEnd = ox + (v.width - 1) * cell;
+    const yEnd = oy + (v.height - 1) * cell;
+    for (let x = 0; x < v.width; x++) {
+      const px = crisp(ox + x * cell, lw);
+      ctx.moveTo(px, crisp(oy, lw));
+      ctx.lineTo(px, crisp(yEnd, lw));
+    }
+    for (let y = 0; y < v.height; y++) {
+      const py = crisp(oy + y * cell, lw);
+      ctx.moveTo(crisp(ox, lw), py);
+      ctx.lineTo(crisp(xEnd, lw), py);
+    }
+    ctx.stroke();
+    // A heavier frame, as on real boards.
+    const fw = lw * 2;
+    ctx.lineWidth = fw;
+    ctx.strokeRect(crisp(ox, fw), crisp(oy, fw), crisp(xEnd, fw) - crisp(ox, fw), crisp(yEnd, fw) - crisp(oy, fw));
+
+    ctx.fillStyle = THEME.line;
+    const star = Math.max(1.5 * g.scale, cell * 0.09);
+    for (const [x, y] of starPoints(v.width, v.height)) {
+      ctx.beginPath();
+      ctx.arc(ox + x * cell, oy + y * cell, star, 0, Math.PI * 2);
+      ctx.fill();
+    }
+
+    if (g.labels) this.paintLabels(v, g);
+
+    const R = cell * 0.48;
+    const at = (x, y) => [ox + x * cell, oy + y * cell];
+
+    // Stones, with a dead stone faded; shadows first so no shadow falls over a neighbour.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let y = 0; y < v.height; y++) {
+        for (let x = 0; x < v.width; x++) {
+          const i = y * v.width + x;
+          const s = v.stones[i];
+          if (!s) continue;
+          const ov = v.overlay ? v.overlay[i] : 0;
+          const dead = ov === OVERLAY.DEAD || ov === OVERLAY.DEAD_STAYS;
+          const [cx, cy] = at(x, y);
+          if (pass === 0) {
+            if (!dead && cell >= 8) {
+              ctx.fillStyle = THEME.shadow;
+              ctx.beginPath();
+              ctx.arc(cx + cell * 0.05, cy + cell * 0.07, R, 0, Math.PI * 2);
+              ctx.fill();
+            }
+          } else {
+            drawStone(ctx, cx, cy, R, s, dead ? 0.45 : 1, g.scale);
+          }
+        }
+      }
+    }
+
+    if (v.overlay) this.paintOverlay(v, g, R);
+
+    if (v.koPoint) {
+      const [cx, cy] = at(v.koPoint[0], v.koPoint[1]);
+      const k = Math.round(cell * 0.36);
+      ctx.lineWidth = Math.max(lw * 1.5, cell * 0.07);
+      ctx.strokeStyle = THEME.ko;
+      ctx.strokeRect(cx - k / 2, cy - k / 2, k, k);
+    }
+
+    if (v.lastMove) {
+      const [x, y] = v.lastMove;
+      const s = v.stones[y * v.width + x];
+      if (s) {
+        const [cx, cy] = at(x, y);
+        ctx.lineWidth = Math.max(lw * 1.5, cell * 0.075);
+        ctx.strokeStyle = s > 0 ? '#ffffff' : '#000000';
+        ctx.beginPath();
+        ctx.arc(cx, cy, R * 0.48, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+    }
+
+    if (v.ghost) {
+      const { x, y, color, confirm } = v.ghost;
+      const [cx, cy] = at(x, y);
+      drawStone(ctx, cx, cy, R, color, confirm ? 0.7 : 0.5, g.scale);
+      if (confirm) {
+        ctx.lineWidth = Math.max(2 * g.scale, cell * 0.08);
+        ctx.strokeStyle = THEME.accent;
+        ctx.setLineDash([Math.max(3, cell * 0.16), Math.max(2, cell * 0.1)]);
+        ctx.beginPath();
+        ctx.arc(cx, cy, R + ctx.lineWidth, 0, Math.PI * 2);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+    }
+
+    if (v.cursor) {
+      const [cx, cy] = at(v.cursor.x, v.cursor.y);
+      const h = cell * 0.5;
+      const arm = cell * 0.22;
+      ctx.lineWidth = Math.max(2 * g.scale, cell * 0.08);
+      ctx.strokeStyle = THEME.accent;
+      ctx.beginPath();
+      for (const [sx, sy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+        const px = cx + sx * h;
+        const py = cy + sy * h;
+        ctx.moveTo(px - sx * arm, py);
+        ctx.lineTo(px, py);
+        ctx.lineTo(px, py - sy * arm);
+      }
+      ctx.stroke();
+    }
+  }
+
+  paintLabels(v, g) {
+    const ctx = this.ctx;
+    ctx.fillStyle = THEME.label;
+    ctx.font = `600 ${g.font}px system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const pad = g.cell * 0.55;
+    const top = g.oy - pad - g.L / 2;
+    const bottom = g.oy + (v.height - 1) * g.cell + pad + g.L / 2;
+    const left = g.ox - pad - g.L / 2;
+    const right = g.ox + (v.width - 1) * g.cell + pad + g.L / 2;
+    for (let x = 0; x < v.width; x++) {
+      const px = g.ox + x * g.cell;
+      const s = columnLabel(x);
+      ctx.fillText(s, px, top);
+      ctx.fillText(s, px, bottom);
+    }
+    for (let y = 0; y < v.height; y++) {
+      const py = g.oy + y * g.cell;
+      const s = rowLabel(y, v.height);
+      ctx.fillText(s, left, py);
+      ctx.fillText(s, right, py);
+    }
+  }
+
+  paintOverlay(v, g, R) {
+    const ctx = this.ctx;
+    const { cell, ox, oy } = g;
+    const sq = Math.max(3, Math.round(cell * 0.34));
+    for (let y = 0; y < v.height; y++) {
+      for (let x = 0; x < v.width; x++) {
+        const i = y * v.width + x;
+        const kind = v.overlay[i];
+        if (!kind || kind === OVERLAY.NONE) continue;
+        const cx = ox + x * cell;
+        const cy = oy + y * cell;
+        const owner = v.owner ? v.owner[i] : 0;
+        switch (kind) {
+          case OVERLAY.TERRITORY:
+          case OVERLAY.DEAD:
+            if (owner) square(ctx, cx, cy, sq, owner, g.scale);
+            break;
+          case OVERLAY.DAME:
+          case OVERLAY.DEAD_STAYS: {
+            const a = cell * 0.14;
+            ctx.strokeStyle = kind === OVERLAY.DAME ? THEME.dame : '#b3261e';
+            ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
+            ctx.beginPath();
+            ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
+            ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
+            ctx.stroke();
+            break;
+          }
+          case OVERLAY.SEKI_EYE:
+            ctx.strokeStyle = THEME.seki;
+            ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
+            ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
+            break;
+          case OVERLAY.SEKI_STONE: {
+            const s = v.stones[i];
+            ctx.strokeStyle = s > 0 ? 'rgba(255,255,255,0.85)' : 'rgba(0,0,0,0.7)';
+            ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
+            const a = R * 0.45;
+            ctx.beginPath();
+            ctx.moveTo(cx, cy - a);
+            ctx.lineTo(cx + a * 0.87, cy + a * 0.5);
+            ctx.lineTo(cx - a * 0.87, cy + a * 0.5);
+            ctx.closePath();
+            ctx.stroke();
+            break;
+          }
+          default:
+            break;
+        }
+      }
+    }
+  }
+}
+
+function drawStone(ctx, cx, cy, r, color, alpha, scale) {
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  const c = color > 0 ? THEME.black : THEME.white;
+  const grad = ctx.createRadialGradient(cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  grad.addColorStop(0, c[0]);
+  grad.addColorStop(0.55, c[1]);
+  grad.addColorStop(1, c[2]);
+  ctx.fillStyle = grad;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  if (color < 0) {
+    ctx.lineWidth = Math.max(1, scale * 0.75);
+    ctx.strokeStyle = THEME.whiteEdge;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function square(ctx, cx, cy, size, owner, scale) {
+  const x = Math.round(cx - size / 2);
+  const y = Math.round(cy - size / 2);
+  ctx.fillStyle = owner > 0 ? '#111111' : '#fafafa';
+  ctx.fillRect(x, y, size, size);
+  ctx.lineWidth = Math.max(1, Math.round(scale));
+  ctx.strokeStyle = owner > 0 ? '#f5f5f5' : '#222222';
+  ctx.strokeRect(x + 0.5, y + 0.5, size - 1, size - 1);
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  if (ctx.roundRect) {
+    ctx.roundRect(x, y, w, h, r);
+  } else {
+    ctx.rect(x, y, w, h);
+  }
+}

@@ -1,0 +1,86 @@
+// The saved game in localStorage, with every failure turned into a status instead of an exception:
+// storage missing or disabled ('unavailable'), full ('full'), or holding something unreadable
+// ('corrupt'). The page then carries on with a fresh game and a notice.
+
+export const SAVE_VERSION = 1;
+
+function storage() {
+  try {
+    const s = window.localStorage; // the getter itself throws when storage is disabled
+    if (!s) return null;
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+function isQuota(e) {
+  return e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+}
+
+export class Store {
+  constructor(key) {
+    this.key = key;
+  }
+
+  /** { status: 'ok', data } | { status: 'empty' } | { status: 'unavailable' } | { status: 'corrupt' } */
+  load() {
+    const s = storage();
+    if (!s) return { status: 'unavailable' };
+    let text;
+    try {
+      text = s.getItem(this.key);
+    } catch {
+      return { status: 'unavailable' };
+    }
+    if (text === null) return { status: 'empty' };
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { status: 'corrupt' };
+    }
+    if (!isSave(data)) return { status: 'corrupt' };
+    return { status: 'ok', data };
+  }
+
+  /** 'ok' | 'full' | 'unavailable' */
+  save(data) {
+    const s = storage();
+    if (!s) return 'unavailable';
+    try {
+      s.setItem(this.key, JSON.stringify({ v: SAVE_VERSION, ...data }));
+      return 'ok';
+    } catch (e) {
+      return isQuota(e) ? 'full' : 'unavailable';
+    }
+  }
+}
+
+const int = (n) => Number.isInteger(n);
+
+/** The shape of a save: { v: 1, options: {...}, actions: [[name, ...args], ...] }. */
+function isSave(d) {
+  if (!d || typeof d !== 'object' || d.v !== SAVE_VERSION) return false;
+  if (!d.options || typeof d.options !== 'object' || Array.isArray(d.options)) return false;
+  if (!Array.isArray(d.actions)) return false;
+  return d.actions.every(isAction);
+}
+
+export function isAction(a) {
+  if (!Array.isArray(a) || typeof a[0] !== 'string') return false;
+  switch (a[0]) {
+    case 'place':
+    case 'dead':
+      return a.length === 3 && int(a[1]) && int(a[2]);
+    case 'resume':
+    case 'resign':
+      return a.length === 2 && (a[1] === 'black' || a[1] === 'white');
+    case 'pass':
+    case 'finish':
+    case 'noResult':
+      return a.length === 1;
+    default:
+      return false;
+  }
+}
