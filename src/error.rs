@@ -1,5 +1,8 @@
 //! The one error type of the library, with stable machine codes.
 
+use crate::color::Color;
+use crate::point::Point;
+use std::borrow::Cow;
 use std::fmt;
 
 /// Everything that can go wrong. Every failing action returns one of these and changes nothing.
@@ -30,11 +33,36 @@ pub enum Error {
     NoStone,
     /// Options that cannot make a game; the text says which.
     InvalidOptions(&'static str),
+    /// An SGF input that cannot be read: where (a byte offset in the input, 0 for data built in
+    /// memory) and why.
+    Sgf {
+        /// Byte offset in the input where reading failed.
+        offset: usize,
+        /// What is wrong there.
+        message: &'static str,
+    },
+    /// A move of a game record that the rules forbid (SGF replay): the move's number in the
+    /// record (every `B`/`W` node of the path counts, passes too, from 1), who played it, where
+    /// (`None`: a pass) and the rule it breaks, as the code and message of the core error the
+    /// move gives (`occupied`, `ko`, `superko`, `suicide`, `offBoard`, `notPlaying`...).
+    IllegalMove {
+        /// The move's number in the record, from 1.
+        number: u32,
+        /// Who played it.
+        color: Color,
+        /// Where, or `None` for a pass.
+        point: Option<Point>,
+        /// The code of the rule it breaks, as [`Error::code`] gives it.
+        rule: &'static str,
+        /// That rule in words, as [`Error::message`] gives it.
+        reason: &'static str,
+    },
 }
 
 impl Error {
     /// The stable machine code: `offBoard`, `occupied`, `suicide`, `ko`, `superko`,
-    /// `notPlaying`, `notStopped`, `notAllowed`, `noStone` or `invalidOptions`.
+    /// `notPlaying`, `notStopped`, `notAllowed`, `noStone`, `invalidOptions`, `sgf` or
+    /// `illegalMove`.
     pub const fn code(&self) -> &'static str {
         match self {
             Error::OffBoard => "offBoard",
@@ -47,11 +75,53 @@ impl Error {
             Error::NotAllowed(_) => "notAllowed",
             Error::NoStone => "noStone",
             Error::InvalidOptions(_) => "invalidOptions",
+            Error::Sgf { .. } => "sgf",
+            Error::IllegalMove { .. } => "illegalMove",
         }
     }
 
-    /// What happened, in words.
-    pub const fn message(&self) -> &'static str {
+    /// The error a move of a record gives: `cause` (the core error of [`crate::Game::place`] or
+    /// [`crate::Game::pass`]) as an [`Error::IllegalMove`] of move `number`.
+    pub fn illegal_move(number: u32, color: Color, point: Option<Point>, cause: Error) -> Error {
+        match cause {
+            Error::IllegalMove { .. } | Error::Sgf { .. } => cause,
+            _ => Error::IllegalMove {
+                number,
+                color,
+                point,
+                rule: cause.code(),
+                reason: cause.static_message(),
+            },
+        }
+    }
+
+    /// What happened, in words. An SGF error gives the byte offset; an illegal move names the
+    /// move number, colour, point (SGF letters) and the rule.
+    pub fn message(&self) -> Cow<'static, str> {
+        match self {
+            Error::Sgf { offset, message } => Cow::Owned(format!("at byte {offset}: {message}")),
+            Error::IllegalMove {
+                number,
+                color,
+                point,
+                rule,
+                reason,
+            } => {
+                let at = match point {
+                    Some(p) => format!("at {}", p.sgf()),
+                    None => "pass".to_string(),
+                };
+                Cow::Owned(format!(
+                    "move {number} ({color} {at}) is illegal: {rule}: {reason}"
+                ))
+            }
+            _ => Cow::Borrowed(self.static_message()),
+        }
+    }
+
+    /// The fixed part of the message (for [`Error::Sgf`] the text without the offset, for
+    /// [`Error::IllegalMove`] the rule's message).
+    pub const fn static_message(&self) -> &'static str {
         match self {
             Error::OffBoard => "the point is not on the board",
             Error::Occupied => "there is already a stone on that point",
@@ -65,6 +135,8 @@ impl Error {
             Error::NotAllowed(why) => why,
             Error::NoStone => "there is no stone on that point to mark",
             Error::InvalidOptions(why) => why,
+            Error::Sgf { message, .. } => message,
+            Error::IllegalMove { reason, .. } => reason,
         }
     }
 }

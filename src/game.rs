@@ -145,6 +145,16 @@ pub struct Game {
     move_number: u32,
     last_move: Option<Move>,
     repetition: Option<Repetition>,
+    /// The position a game made by [`Game::from_position`] started from (`None` for
+    /// [`Game::new`]): what [`Game::undo`] replays the actions from.
+    start: Option<Box<Start>>,
+}
+
+/// The set-up position of a game made by [`Game::from_position`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Start {
+    stones: Vec<(Point, Color)>,
+    to_move: Color,
 }
 
 impl Game {
@@ -175,6 +185,46 @@ impl Game {
                 handicap_left = setup.handicap;
             }
         }
+        Ok(Game::started(setup, board, to_move, handicap_left, None))
+    }
+
+    /// A game from a set-up position, as an SGF record gives it (`AB`/`AW` stones, `PL` the
+    /// player to move; SGF `FF[4]` properties.html, "Setup properties"). The stones are placed
+    /// without captures: off-board or repeated points and chains without a liberty are refused.
+    /// `setup.handicap` places nothing here: it says how many of the black stones are handicap
+    /// stones (0 to 9), which matters only for White's compensation under area counting.
+    /// [`Game::undo`] goes back to this position, not to an empty board.
+    pub fn from_position(
+        setup: Setup,
+        stones: &[(Point, Color)],
+        to_move: Color,
+    ) -> Result<Game, Error> {
+        if setup.handicap > handicap::MAX_HANDICAP {
+            return Err(Error::InvalidOptions("handicap must be from 0 to 9"));
+        }
+        let board = Board::with_stones(setup.size, stones.iter().copied())?;
+        let start = Start {
+            stones: stones.to_vec(),
+            to_move,
+        };
+        Ok(Game::started(
+            setup,
+            board,
+            to_move,
+            0,
+            Some(Box::new(start)),
+        ))
+    }
+
+    /// A game on `board` before any action.
+    fn started(
+        setup: Setup,
+        board: Board,
+        to_move: Color,
+        handicap_left: u32,
+        start: Option<Box<Start>>,
+    ) -> Game {
+        let size = setup.size;
         let cap = size.area() * 2;
         let mut g = Game {
             dead: vec![false; size.area()],
@@ -193,12 +243,42 @@ impl Game {
             move_number: 0,
             last_move: None,
             repetition: None,
+            start,
         };
         if g.setup.rules.ko == KoRule::Situational {
             g.situations.reserve(cap);
         }
         g.record_position();
-        Ok(g)
+        g
+    }
+
+    /// The game as it was before its first action: a new game from the same set-up or the
+    /// same position.
+    fn restarted(&self) -> Result<Game, Error> {
+        match &self.start {
+            None => Game::new(self.setup.clone()),
+            Some(s) => Game::from_position(self.setup.clone(), &s.stones, s.to_move),
+        }
+    }
+
+    /// The stones on the board before the first action and the player to move then: the fixed
+    /// handicap stones of [`Game::new`] (none yet with free placement) or the position given to
+    /// [`Game::from_position`].
+    pub fn initial_position(&self) -> (Vec<(Point, Color)>, Color) {
+        if let Some(s) = &self.start {
+            return (s.stones.clone(), s.to_move);
+        }
+        match self.setup.rules.handicap_placement {
+            HandicapPlacement::Fixed if self.setup.handicap > 0 => {
+                let stones = handicap::fixed_stones(self.setup.size, self.setup.handicap)
+                    .unwrap_or_default();
+                (
+                    stones.into_iter().map(|p| (p, Color::Black)).collect(),
+                    Color::White,
+                )
+            }
+            _ => (Vec::new(), Color::Black),
+        }
     }
 
     /// The set-up this game started from.
@@ -516,6 +596,18 @@ impl Game {
         Ok(())
     }
 
+    /// The empty points, row-major indices, where the side to move might play in a random
+    /// playout: every empty point that is not its own single-point eye ([`Board::is_eyeish`]).
+    /// Legality is still decided by [`Game::place`].
+    pub fn playout_candidates(&self) -> Vec<u32> {
+        let size = self.setup.size;
+        self.board
+            .empty_points()
+            .filter(|&p| !self.board.is_eyeish(p, self.to_move))
+            .map(|p| size.index(p) as u32)
+            .collect()
+    }
+
     /// Applies an action (as recorded by [`Game::actions`]).
     pub fn apply(&mut self, action: Action) -> Result<(), Error> {
         match action {
@@ -534,7 +626,7 @@ impl Game {
         let Some((&last, rest)) = self.actions.split_last() else {
             return Err(Error::NotAllowed("there is nothing to undo"));
         };
-        let mut g = Game::new(self.setup.clone())?;
+        let mut g = self.restarted()?;
         for &a in rest {
             // Every recorded action was legal in this very sequence, so replay cannot fail.
             g.apply(a)?;

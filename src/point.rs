@@ -24,13 +24,14 @@ impl Point {
         Point { x, y }
     }
 
-    /// The SGF letter pair of the point (`aa` is the upper left corner).
+    /// The SGF letter pair of the point (`aa` is the upper left corner; columns and rows 26-51
+    /// are `A`-`Z`). Coordinates beyond SGF's 52 lines, which no board here has, give `?`.
     pub fn sgf(self) -> String {
         let letter = |v: u8| -> char {
-            if v < 26 {
-                (b'a' + v) as char
-            } else {
-                (b'A' + v - 26) as char
+            match v {
+                0..=25 => (b'a' + v) as char,
+                26..=51 => (b'A' + (v - 26)) as char,
+                _ => '?',
             }
         };
         let mut s = String::with_capacity(2);

@@ -371,23 +371,25 @@ pub fn score(board: &Board, dead: &[bool], rules: &Rules, handicap: u32) -> Scor
         }
     }
     let komi = rules.komi_halves;
+    // Sums are made in i64 and clamped, so no komi, handicap or prisoner count can overflow.
+    let clamp = |v: i64| v.clamp(-(i32::MAX as i64), i32::MAX as i64) as i32;
     let compensation = match (rules.scoring, rules.handicap_compensation) {
-        (Scoring::Area, HandicapCompensation::PerStone) => handicap as i32 * 2,
+        (Scoring::Area, HandicapCompensation::PerStone) => handicap as i64 * 2,
         (Scoring::Area, HandicapCompensation::PerStoneAfterFirst) => {
-            handicap.saturating_sub(1) as i32 * 2
+            handicap.saturating_sub(1) as i64 * 2
         }
         _ => 0,
     };
-    white.bonus_halves = komi + compensation;
-    let base = |s: &SideScore| -> i32 {
+    white.bonus_halves = clamp(komi as i64 + compensation);
+    let base = |s: &SideScore| -> i64 {
         match rules.scoring {
-            Scoring::Area => (s.stones + s.territory) as i32 * 2,
-            Scoring::Territory => (s.territory + s.prisoners) as i32 * 2,
+            Scoring::Area => (s.stones as i64 + s.territory as i64) * 2,
+            Scoring::Territory => (s.territory as i64 + s.prisoners as i64) * 2,
         }
     };
-    black.total_halves = base(&black);
-    white.total_halves = base(&white) + white.bonus_halves;
-    let margin_halves = black.total_halves - white.total_halves;
+    black.total_halves = clamp(base(&black));
+    white.total_halves = clamp(base(&white) + white.bonus_halves as i64);
+    let margin_halves = clamp(black.total_halves as i64 - white.total_halves as i64);
     let winner = match margin_halves {
         m if m > 0 => Some(Color::Black),
         m if m < 0 => Some(Color::White),

@@ -371,6 +371,15 @@ impl JsGame {
         }
     }
 
+    /// Candidate points for a random playout: row-major indices of the empty points that are
+    /// not the side to move's own single-point eyes (legality is still decided by `place`).
+    #[wasm_bindgen(js_name = playoutMoves)]
+    pub fn playout_moves(&self) -> js_sys::Int32Array {
+        let c = self.game.playout_candidates();
+        let v: Vec<i32> = c.into_iter().map(|i| i as i32).collect();
+        js_sys::Int32Array::from(&v[..])
+    }
+
     /// The board, row-major: 1 Black, -1 White, 0 empty.
     pub fn board(&self) -> Int8Array {
         Int8Array::from(&self.game.board().to_signs()[..])

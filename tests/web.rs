@@ -17,7 +17,10 @@ fn n(v: f64) -> JsValue {
 
 fn code(e: JsValue) -> String {
     assert!(e.is_instance_of::<js_sys::Error>(), "a JS Error");
-    Reflect::get(&e, &"code".into()).unwrap().as_string().expect("a code property")
+    Reflect::get(&e, &"code".into())
+        .unwrap()
+        .as_string()
+        .expect("a code property")
 }
 
 fn get(v: &JsValue, k: &str) -> JsValue {
@@ -54,15 +57,40 @@ fn errors_carry_codes_and_change_nothing() {
     assert_eq!(code(g.resume("green".into()).unwrap_err()), "notAllowed");
     assert_eq!(g.move_number(), 1);
     assert_eq!(g.place(n(3.0), n(3.0)).unwrap(), 0);
-    for bad in [r#"{"size": 1}"#, r#"{"size": 9.5}"#, r#"{"rules": "nope"}"#, r#"{"komi": "6.5"}"#, r#"{"handicap": 10}"#, "[]", "7"] {
-        assert_eq!(code(JsGame::new(opts(bad)).err().expect("refused")), "invalidOptions", "{bad}");
+    for bad in [
+        r#"{"size": 1}"#,
+        r#"{"size": 9.5}"#,
+        r#"{"rules": "nope"}"#,
+        r#"{"komi": "6.5"}"#,
+        r#"{"handicap": 10}"#,
+        "[]",
+        "7",
+    ] {
+        assert_eq!(
+            code(JsGame::new(opts(bad)).err().expect("refused")),
+            "invalidOptions",
+            "{bad}"
+        );
     }
 }
 
 #[wasm_bindgen_test]
 fn stops_marks_scores_and_undoes() {
     let mut g = JsGame::new(opts(r#"{"size": 5, "rules": "chinese", "komi": 0}"#)).unwrap();
-    for (x, y) in [(1, 0), (3, 0), (1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3), (1, 4), (3, 4), (2, 2), (0, 2)] {
+    for (x, y) in [
+        (1, 0),
+        (3, 0),
+        (1, 1),
+        (3, 1),
+        (1, 2),
+        (3, 2),
+        (1, 3),
+        (3, 3),
+        (1, 4),
+        (3, 4),
+        (2, 2),
+        (0, 2),
+    ] {
         g.place(n(x as f64), n(y as f64)).unwrap();
     }
     assert!(!g.pass().unwrap());

@@ -1,0 +1,501 @@
+//! Property values: text with its escapes, points and compressed point lists, moves, sizes,
+//! numbers, results; and the typed accessors of [`Node`] for the Go properties.
+//!
+//! References are to the SGF `FF[4]` specification: sgf.html, "Property Value Types" (Number,
+//! Real, Color, SimpleText, Text, Point/Move/Stone, Compose, lists and compressed point lists);
+//! properties.html (B, W, AB, AW, AE, PL, C, markup TR SQ CR MA SL, LB); go.html (SZ, KM, HA, TB,
+//! TW, the pass `tt`).
+
+use super::tree::{Node, Property};
+use crate::color::Color;
+use crate::error::Error;
+use crate::game::Move;
+use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE};
+
+/// Reads a Text value (sgf.html, "Text"): a backslash escapes the next character, a backslash
+/// before a line break removes both (a soft line break), other line breaks stay (as `\n`;
+/// `\r\n`, `\n\r` and `\r` are one line break each), and other white space becomes a space.
+pub fn text(raw: &str) -> String {
+    unescape(raw, false)
+}
+
+/// Reads a SimpleText value (sgf.html, "SimpleText"): as [`text`], but line breaks become
+/// spaces too.
+pub fn simple_text(raw: &str) -> String {
+    unescape(raw, true)
+}
+
+fn unescape(raw: &str, simple: bool) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                // Soft line break: both removed, a two-character break too.
+                Some(b @ ('\n' | '\r')) => {
+                    let other = if b == '\n' { '\r' } else { '\n' };
+                    if chars.peek() == Some(&other) {
+                        chars.next();
+                    }
+                }
+                Some(e) if e.is_whitespace() => out.push(' '),
+                Some(e) => out.push(e),
+                None => {}
+            },
+            '\n' | '\r' => {
+                let other = if c == '\n' { '\r' } else { '\n' };
+                if chars.peek() == Some(&other) {
+                    chars.next();
+                }
+                out.push(if simple { ' ' } else { '\n' });
+            }
+            c if c.is_whitespace() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Escapes text for a Text or SimpleText value: `\` and `]` get a backslash.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == '\\' || c == ']' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Escapes text for one side of a composed value (`LB[aa:text]`): `:` gets a backslash too.
+pub fn escape_compose(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == '\\' || c == ']' || c == ':' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Splits a composed raw value at its first unescaped `:` (sgf.html, "Compose").
+pub fn split_compose(raw: &str) -> Option<(&str, &str)> {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b':' => return Some((&raw[..i], &raw[i + 1..])),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// A point value on a board of `size` (sgf.html, "Point"; `a`-`z` then `A`-`Z`). Surrounding
+/// white space is ignored.
+pub fn parse_point(raw: &str, size: Size) -> Result<Point, &'static str> {
+    let p = Point::from_sgf(raw.trim()).ok_or("a point must be two letters")?;
+    if !size.contains(p) {
+        return Err("the point is not on the board");
+    }
+    Ok(p)
+}
+
+/// A move value (go.html, "Move"): a point, or a pass written `[]` or, on boards up to 19x19,
+/// `[tt]` (`FF[3]`). `Ok(None)` is a pass.
+pub fn parse_move(raw: &str, size: Size) -> Result<Option<Point>, &'static str> {
+    let t = raw.trim();
+    if t.is_empty() || (t == "tt" && size.width() <= 19 && size.height() <= 19) {
+        return Ok(None);
+    }
+    parse_point(t, size).map(Some)
+}
+
+/// A list of points: single points and compressed rectangles `aa:cc` (sgf.html, "Compressed
+/// point lists"), in order, each point once. Rectangles may name any two opposite corners.
+/// An empty value (`[]`, an empty list) adds nothing.
+pub fn parse_points(values: &[String], size: Size) -> Result<Vec<Point>, &'static str> {
+    let mut out = Vec::new();
+    let mut seen = vec![false; size.area()];
+    let mut add = |p: Point, out: &mut Vec<Point>| {
+        let i = size.index(p);
+        if !seen[i] {
+            seen[i] = true;
+            out.push(p);
+        }
+    };
+    for v in values {
+        let v = v.trim();
+        if v.is_empty() {
+            continue;
+        }
+        match split_compose(v) {
+            None => add(parse_point(v, size)?, &mut out),
+            Some((a, b)) => {
+                let a = parse_point(a, size)?;
+                let b = parse_point(b, size)?;
+                for y in a.y.min(b.y)..=a.y.max(b.y) {
+                    for x in a.x.min(b.x)..=a.x.max(b.x) {
+                        add(Point::new(x, y), &mut out);
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The board size of an `SZ` value: `19` or `19:13` (width, height; go.html, "SZ"), each side
+/// from 2 to 52.
+pub fn parse_size(raw: &str) -> Result<Size, &'static str> {
+    let side = |s: &str| -> Result<u32, &'static str> {
+        let n = parse_number(s).ok_or("SZ must be a number or two numbers 'width:height'")?;
+        if !(MIN_SIDE as i64..=MAX_SIDE as i64).contains(&n) {
+            return Err("SZ must be from 2 to 52");
+        }
+        Ok(n as u32)
+    };
+    let (w, h) = match split_compose(raw) {
+        None => {
+            let s = side(raw)?;
+            (s, s)
+        }
+        Some((a, b)) => (side(a)?, side(b)?),
+    };
+    Size::new(w, h).map_err(|_| "SZ must be from 2 to 52")
+}
+
+/// A Number value (sgf.html, "Number": `[+-]digits`), white space around ignored.
+pub fn parse_number(raw: &str) -> Option<i64> {
+    let t = raw.trim();
+    let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
+    if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    t.parse().ok()
+}
+
+/// A Real value (sgf.html, "Real": `Number ["." digits]`), white space around ignored.
+pub fn parse_real(raw: &str) -> Option<f64> {
+    let t = raw.trim();
+    let body = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+    let ok = |s: &str| s.len() <= 18 && s.bytes().all(|b| b.is_ascii_digit());
+    if (int.is_empty() && frac.is_empty()) || !ok(int) || !ok(frac) {
+        return None;
+    }
+    t.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// A Color value (sgf.html, "Color": `B` or `W`; also `b`, `w`, `black`, `white`).
+pub fn parse_color(raw: &str) -> Option<Color> {
+    Color::parse(raw.trim())
+}
+
+/// A result (properties.html, "RE").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GameResult {
+    /// `B+3.5`: the winner and the margin in points.
+    Score {
+        /// Who won.
+        winner: Color,
+        /// By how much.
+        margin: f64,
+    },
+    /// `B+R`, `B+Resign`.
+    Resignation(Color),
+    /// `B+T`, `B+Time`.
+    Time(Color),
+    /// `B+F`, `B+Forfeit`.
+    Forfeit(Color),
+    /// `B+`: a win, nothing more said.
+    Win(Color),
+    /// `0`, `Draw`, `Jigo`.
+    Draw,
+    /// `Void`: no result.
+    Void,
+    /// `?`: unknown.
+    Unknown,
+}
+
+/// Reads an `RE` value; `None` when it is none of the forms of properties.html, "RE".
+pub fn parse_result(raw: &str) -> Option<GameResult> {
+    let t = simple_text(raw);
+    let t = t.trim();
+    let lower = t.to_ascii_lowercase();
+    match lower.as_str() {
+        "0" | "draw" | "jigo" | "d" => return Some(GameResult::Draw),
+        "void" => return Some(GameResult::Void),
+        "?" => return Some(GameResult::Unknown),
+        _ => {}
+    }
+    let (who, rest) = lower.split_once('+')?;
+    let winner = parse_color(who)?;
+    let rest = rest.trim();
+    Some(match rest {
+        "" => GameResult::Win(winner),
+        "r" | "resign" | "resignation" => GameResult::Resignation(winner),
+        "t" | "time" => GameResult::Time(winner),
+        "f" | "forfeit" => GameResult::Forfeit(winner),
+        _ => GameResult::Score {
+            winner,
+            margin: parse_real(rest)?,
+        },
+    })
+}
+
+/// Set-up stones of a node (`AB`, `AW`, `AE`; properties.html, "Setup properties").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetupStones {
+    /// `AB`: black stones added.
+    pub black: Vec<Point>,
+    /// `AW`: white stones added.
+    pub white: Vec<Point>,
+    /// `AE`: points cleared.
+    pub empty: Vec<Point>,
+}
+
+impl SetupStones {
+    /// Whether the node sets up nothing.
+    pub fn is_empty(&self) -> bool {
+        self.black.is_empty() && self.white.is_empty() && self.empty.is_empty()
+    }
+}
+
+/// The kinds of point markup (properties.html, "Markup properties").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkKind {
+    /// `TR`: a triangle.
+    Triangle,
+    /// `SQ`: a square.
+    Square,
+    /// `CR`: a circle.
+    Circle,
+    /// `MA`: a cross.
+    Cross,
+    /// `SL`: selected.
+    Selected,
+}
+
+impl MarkKind {
+    /// Every kind, in the order [`Node::markup`] lists them.
+    pub const ALL: [MarkKind; 5] = [
+        MarkKind::Triangle,
+        MarkKind::Square,
+        MarkKind::Circle,
+        MarkKind::Cross,
+        MarkKind::Selected,
+    ];
+
+    /// The property identifier: `TR`, `SQ`, `CR`, `MA` or `SL`.
+    pub fn id(self) -> &'static str {
+        match self {
+            MarkKind::Triangle => "TR",
+            MarkKind::Square => "SQ",
+            MarkKind::Circle => "CR",
+            MarkKind::Cross => "MA",
+            MarkKind::Selected => "SL",
+        }
+    }
+
+    /// A lower-case name: `triangle`, `square`, `circle`, `cross`, `selected`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MarkKind::Triangle => "triangle",
+            MarkKind::Square => "square",
+            MarkKind::Circle => "circle",
+            MarkKind::Cross => "cross",
+            MarkKind::Selected => "selected",
+        }
+    }
+}
+
+/// A mark on a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mark {
+    /// Which mark.
+    pub kind: MarkKind,
+    /// Where.
+    pub point: Point,
+}
+
+/// A label (`LB[point:text]`; properties.html, "LB").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    /// Where.
+    pub point: Point,
+    /// The text, SimpleText read.
+    pub text: String,
+}
+
+/// Territory markup (`TB`, `TW`; go.html): points counted for each player at the end, where
+/// stones of the other colour are dead.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Territory {
+    /// `TB`: Black's territory.
+    pub black: Vec<Point>,
+    /// `TW`: White's territory.
+    pub white: Vec<Point>,
+}
+
+fn points_of(node: &Node, id: &str, size: Size) -> Result<Vec<Point>, Error> {
+    match node.property(id) {
+        None => Ok(Vec::new()),
+        Some(p) => parse_points(&p.values, size).map_err(|m| p.error(m)),
+    }
+}
+
+fn set_points(node: &mut Node, id: &str, points: &[Point]) {
+    if points.is_empty() {
+        node.remove(id);
+    } else {
+        let values = points.iter().map(|p| p.sgf()).collect();
+        // The identifiers used here are upper-case constants.
+        let _ = node.set_raw(id, values);
+    }
+}
+
+impl Node {
+    /// The comment (`C`), Text read.
+    pub fn comment(&self) -> Option<String> {
+        self.get("C")
+    }
+
+    /// The node's name (`N`), SimpleText read.
+    pub fn name(&self) -> Option<String> {
+        self.property("N").map(|p| simple_text(p.raw()))
+    }
+
+    /// The first value of a property, SimpleText read.
+    pub fn simple_text(&self, id: &str) -> Option<String> {
+        self.property(id).map(|p| simple_text(p.raw()))
+    }
+
+    /// The move of the node (`B` or `W`; a pass is a move with no point). Both in one node, or
+    /// a value that is no move on this board, is an `sgf` error.
+    pub fn get_move(&self, size: Size) -> Result<Option<Move>, Error> {
+        let b = self.property("B");
+        let w = self.property("W");
+        let (p, color): (&Property, Color) = match (b, w) {
+            (None, None) => return Ok(None),
+            (Some(_), Some(w)) => {
+                return Err(w.error("B and W in the same node"));
+            }
+            (Some(b), None) => (b, Color::Black),
+            (None, Some(w)) => (w, Color::White),
+        };
+        if p.values.len() > 1 {
+            return Err(p.error("a move has one value"));
+        }
+        let point = parse_move(p.raw(), size).map_err(|m| p.error(m))?;
+        Ok(Some(Move { color, point }))
+    }
+
+    /// Sets the move of the node (`B` or `W`; a pass is written `[]`), removing any other.
+    pub fn set_move(&mut self, mv: Move) {
+        self.remove("B");
+        self.remove("W");
+        let id = if mv.color == Color::Black { "B" } else { "W" };
+        let value = mv.point.map_or(String::new(), Point::sgf);
+        let _ = self.set_raw(id, vec![value]);
+    }
+
+    /// The points of a list-of-points property (compressed lists expanded; none when absent).
+    pub fn points(&self, id: &str, size: Size) -> Result<Vec<Point>, Error> {
+        points_of(self, id, size)
+    }
+
+    /// Sets a list-of-points property (removed when `points` is empty).
+    pub fn set_points(&mut self, id: &str, points: &[Point]) -> Result<(), Error> {
+        Property::new(id, Vec::new())?;
+        set_points(self, id, points);
+        Ok(())
+    }
+
+    /// The set-up stones (`AB`, `AW`, `AE`).
+    pub fn setup_stones(&self, size: Size) -> Result<SetupStones, Error> {
+        Ok(SetupStones {
+            black: points_of(self, "AB", size)?,
+            white: points_of(self, "AW", size)?,
+            empty: points_of(self, "AE", size)?,
+        })
+    }
+
+    /// Whether the node has set-up properties (`AB`, `AW`, `AE`).
+    pub fn has_setup(&self) -> bool {
+        self.has("AB") || self.has("AW") || self.has("AE")
+    }
+
+    /// The player to move (`PL`).
+    pub fn player(&self) -> Result<Option<Color>, Error> {
+        match self.property("PL") {
+            None => Ok(None),
+            Some(p) => parse_color(p.raw())
+                .map(Some)
+                .ok_or_else(|| p.error("PL must be B or W")),
+        }
+    }
+
+    /// The marks (`TR`, `SQ`, `CR`, `MA`, `SL`), kind by kind.
+    pub fn markup(&self, size: Size) -> Result<Vec<Mark>, Error> {
+        let mut out = Vec::new();
+        for kind in MarkKind::ALL {
+            for point in points_of(self, kind.id(), size)? {
+                out.push(Mark { kind, point });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Sets the marks of one kind (removed when `points` is empty).
+    pub fn set_marks(&mut self, kind: MarkKind, points: &[Point]) {
+        set_points(self, kind.id(), points);
+    }
+
+    /// The labels (`LB[point:text]`).
+    pub fn labels(&self, size: Size) -> Result<Vec<Label>, Error> {
+        let Some(p) = self.property("LB") else {
+            return Ok(Vec::new());
+        };
+        p.values
+            .iter()
+            .map(|v| {
+                let (at, text) = split_compose(v).ok_or_else(|| p.error("LB is point:text"))?;
+                Ok(Label {
+                    point: parse_point(at, size).map_err(|m| p.error(m))?,
+                    text: simple_text(text),
+                })
+            })
+            .collect()
+    }
+
+    /// Sets the labels (removed when `labels` is empty).
+    pub fn set_labels(&mut self, labels: &[Label]) {
+        if labels.is_empty() {
+            self.remove("LB");
+            return;
+        }
+        let values = labels
+            .iter()
+            .map(|l| format!("{}:{}", l.point.sgf(), escape_compose(&l.text)))
+            .collect();
+        let _ = self.set_raw("LB", values);
+    }
+
+    /// The territory markup (`TB`, `TW`).
+    pub fn territory(&self, size: Size) -> Result<Territory, Error> {
+        Ok(Territory {
+            black: points_of(self, "TB", size)?,
+            white: points_of(self, "TW", size)?,
+        })
+    }
+
+    /// Sets the territory markup (each property removed when its list is empty).
+    pub fn set_territory(&mut self, territory: &Territory) {
+        set_points(self, "TB", &territory.black);
+        set_points(self, "TW", &territory.white);
+    }
+}

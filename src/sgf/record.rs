@@ -1,0 +1,152 @@
+//! Building a record from a [`Game`]: the root with the game's set-up (`FF`, `GM`, `CA`, `AP`,
+//! `SZ`, `RU`, `KM`, `HA`, `AB`/`AW`, `PL`), one node per move, and at the end the result (`RE`)
+//! and, once play has stopped, the territory with the dead stones (`TB`/`TW`, go.html), as
+//! Cgoban and KGS write them.
+
+use super::props::Territory;
+use super::tree::{GameTree, Node};
+use crate::color::Color;
+use crate::game::{Action, Game, Move, Outcome, Phase};
+use crate::rules::{HandicapPlacement, Rules, PRESET_NAMES};
+use crate::score::{format_halves, PointKind};
+
+/// The `RU` value for a ruleset: the conventional SGF name of its preset (`Japanese`,
+/// `Chinese`, `AGA`, `NZ`, `Tromp-Taylor`) or the preset's own name (`wagc-1979`, `simple`,
+/// `basic`), komi and handicap placement aside. `None` when the rules match no preset.
+pub fn ru_name(rules: &Rules) -> Option<&'static str> {
+    let name = PRESET_NAMES.iter().copied().find(|name| {
+        Rules::preset(name).is_ok_and(|mut p| {
+            p.komi_halves = rules.komi_halves;
+            p.handicap_placement = rules.handicap_placement;
+            p == *rules
+        })
+    })?;
+    Some(match name {
+        "japanese-1989" => "Japanese",
+        "chinese" => "Chinese",
+        "aga" => "AGA",
+        "new-zealand" => "NZ",
+        "tromp-taylor" => "Tromp-Taylor",
+        other => other,
+    })
+}
+
+fn set(node: &mut Node, id: &str, value: String) {
+    // Every identifier used here is a valid upper-case constant.
+    let _ = node.set_raw(id, vec![value]);
+}
+
+/// The record of a game: set-up, moves, result and final territory (see the module
+/// documentation). Resumptions and dead-stone marking leave no node; the dead stones of the
+/// end are in `TB`/`TW`.
+pub fn record(game: &Game) -> GameTree {
+    let setup = game.setup();
+    let size = setup.size;
+    let mut tree = GameTree::new();
+    let root = tree.root();
+    let (mut stones, start_to_move) = game.initial_position();
+    let free = setup.rules.handicap_placement == HandicapPlacement::Free
+        && setup.handicap > 0
+        && stones.is_empty();
+    // A fresh copy of the game at its start, to learn the colour of every move.
+    let fresh = if free {
+        Game::new(setup.clone())
+    } else {
+        Game::from_position(setup.clone(), &stones, start_to_move)
+    };
+    let mut moves: Vec<Move> = Vec::new();
+    if let Ok(mut g) = fresh {
+        for &a in game.actions() {
+            match a {
+                Action::Place(p) if g.handicap_left() > 0 => stones.push((p, Color::Black)),
+                Action::Place(p) => moves.push(Move {
+                    color: g.to_move(),
+                    point: Some(p),
+                }),
+                Action::Pass => moves.push(Move {
+                    color: g.to_move(),
+                    point: None,
+                }),
+                _ => {}
+            }
+            if g.apply(a).is_err() {
+                break;
+            }
+        }
+    }
+    let to_move = if free { Color::White } else { start_to_move };
+
+    let r = &mut tree[root];
+    set(r, "FF", "4".into());
+    set(r, "GM", "1".into());
+    set(r, "CA", "UTF-8".into());
+    set(r, "AP", format!("tengen:{}", env!("CARGO_PKG_VERSION")));
+    set(
+        r,
+        "SZ",
+        if size.width() == size.height() {
+            size.width().to_string()
+        } else {
+            format!("{}:{}", size.width(), size.height())
+        },
+    );
+    if let Some(ru) = ru_name(&setup.rules) {
+        set(r, "RU", ru.into());
+    }
+    set(r, "KM", format_halves(setup.rules.komi_halves));
+    if setup.handicap > 0 {
+        set(r, "HA", setup.handicap.to_string());
+    }
+    let of = |c: Color| -> Vec<_> {
+        stones
+            .iter()
+            .filter(|s| s.1 == c)
+            .map(|s| s.0)
+            .collect::<Vec<_>>()
+    };
+    let _ = r.set_points("AB", &of(Color::Black));
+    let _ = r.set_points("AW", &of(Color::White));
+    if !stones.is_empty() || to_move == Color::White {
+        set(r, "PL", to_move.letter().to_string());
+    }
+    let result = match (game.phase(), game.outcome()) {
+        (_, Some(Outcome::Resigned(c))) => Some(format!("{}+R", c.opponent().letter())),
+        (_, Some(Outcome::NoResult)) => Some("Void".to_string()),
+        (Phase::Finished, _) => Some(game.score().result),
+        _ => None,
+    };
+    if let Some(re) = result {
+        set(r, "RE", re);
+    }
+
+    let mut last = root;
+    for m in moves {
+        let mut n = Node::new();
+        n.set_move(m);
+        last = tree.add_child(last, n);
+    }
+    let counted = matches!(
+        (game.phase(), game.outcome()),
+        (Phase::Stopped, _) | (Phase::Finished, Some(Outcome::Counted))
+    );
+    if counted {
+        let score = game.score();
+        let mut t = Territory::default();
+        for (i, ps) in score.points.iter().enumerate() {
+            let p = size.point_at(i);
+            let owner = match ps.kind {
+                PointKind::Territory => ps.counts_for,
+                // A dead stone lies in its opponent's territory, whoever its point counts for.
+                PointKind::Dead | PointKind::DeadStays => ps.color.map(Color::opponent),
+                _ => None,
+            };
+            match owner {
+                Some(Color::Black) => t.black.push(p),
+                Some(Color::White) => t.white.push(p),
+                None => {}
+            }
+        }
+        tree[last].set_territory(&t);
+    }
+    tree
+}

@@ -1,0 +1,492 @@
+//! Replaying a record into a [`Game`]: set-up, handicap, moves and passes, with the first
+//! illegal move reported by number, colour, point and rule.
+//!
+//! The game is set up from the root and every node before the first move: `SZ` (go.html), `RU`
+//! mapped to a preset ([`preset_for_ru`]), `KM`, `HA`, `AB`/`AW`/`AE` and `PL` (properties.html,
+//! "Setup properties"). Set-up stones and a move in one node are set up first, then played
+//! (properties.html: set-up and move properties should not be mixed; when they are, the set-up
+//! comes first). `HA` with the stones given as `AB` places them where `AB` says; `HA` without
+//! `AB` places fixed handicap stones when White moves first and lets Black place them freely
+//! when the record opens with that many black moves.
+//!
+//! Then every `B`/`W` of the path is played, a pass being `[]` or `[tt]` on boards up to 19x19
+//! (go.html, "Move"). Moves are numbered from 1, every `B`/`W` node counting, passes and free
+//! handicap stones too. A move by the player who is not to move (SGF allows two moves of one
+//! colour in a row) is preceded by a pass of the other player, with a warning; a move after two
+//! passes resumes play (J89 Art. 9.3). `PL` after the first move is ignored: the moves say who
+//! plays.
+//!
+//! Set-up stones after the first move (`AB`/`AW`/`AE` in the middle of a game) have no action in
+//! [`Game`]: a strict replay refuses them with an `sgf` error, a lenient one stops before that
+//! node with a warning.
+
+use super::props::{self, Territory};
+use super::tree::{GameTree, Node, NodeId};
+use super::{Warning, Warnings};
+use crate::board::Board;
+use crate::color::Color;
+use crate::error::Error;
+use crate::game::{Game, Phase, Setup};
+use crate::handicap;
+use crate::point::{Point, Size};
+use crate::rules::{HandicapPlacement, Rules};
+
+/// How to replay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayOptions {
+    /// The ruleset when the record names none (`RU` absent) or one with no preset.
+    pub default_rules: Rules,
+    /// A ruleset that overrides the record's `RU` (the record's `KM` still sets komi unless
+    /// `komi` is set too).
+    pub rules: Option<Rules>,
+    /// Komi that overrides the record's `KM`.
+    pub komi: Option<f64>,
+    /// Stop before the first illegal move (or unreadable move, or set-up in the middle of the
+    /// game) with a warning, instead of failing.
+    pub lenient: bool,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> Self {
+        ReplayOptions {
+            default_rules: Rules::preset("japanese-1989").expect("a known preset"),
+            rules: None,
+            komi: None,
+            lenient: false,
+        }
+    }
+}
+
+/// An illegal move found by a lenient replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The move's number in the record, from 1.
+    pub number: u32,
+    /// Who played it.
+    pub color: Color,
+    /// Where (`None`: a pass).
+    pub point: Option<Point>,
+    /// The rule it breaks: the core error the move gives.
+    pub rule: Error,
+    /// The node of the move.
+    pub node: NodeId,
+}
+
+impl IllegalMove {
+    /// As an [`Error::IllegalMove`].
+    pub fn error(&self) -> Error {
+        Error::illegal_move(self.number, self.color, self.point, self.rule)
+    }
+}
+
+/// A replayed record.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game after the last node replayed.
+    pub game: Game,
+    /// The nodes replayed, from the root: the whole path, or (lenient) up to the node before
+    /// the one that stopped the replay.
+    pub nodes: Vec<NodeId>,
+    /// Moves of the record played (the number of the last one).
+    pub moves: u32,
+    /// The illegal move that stopped a lenient replay.
+    pub illegal: Option<IllegalMove>,
+    /// What was repaired, skipped or ignored.
+    pub warnings: Vec<Warning>,
+}
+
+/// The preset an `RU` value names, case, spaces and punctuation aside: `Japanese`, `Korean`
+/// (territory counting: the Japanese preset), `Chinese`, `AGA`, `NZ`/`New Zealand`,
+/// `Tromp-Taylor`/`TT`, `WAGC`, and this library's own preset names. `None` for anything else
+/// (`GOE`/`Ing` too: no preset has Ing's rules), where the caller's ruleset is kept.
+pub fn preset_for_ru(ru: &str) -> Option<&'static str> {
+    let key: String = ru
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    let key = key.strip_suffix("rules").unwrap_or(&key);
+    Some(match key {
+        "japanese" | "jp" | "japan" | "japanese1989" | "j89" | "nihonkiin" | "korean" | "kr"
+        | "korea" => "japanese-1989",
+        "chinese" | "cn" | "china" | "chinese2017" => "chinese",
+        "aga" | "american" | "aga2004" => "aga",
+        "nz" | "newzealand" => "new-zealand",
+        "tromptaylor" | "tt" => "tromp-taylor",
+        "wagc" | "wagc1979" => "wagc-1979",
+        "simple" => "simple",
+        "basic" => "basic",
+        _ => return None,
+    })
+}
+
+/// The set-up a record asks for (board size, ruleset, komi, handicap), before the caller's
+/// overrides in `options`; with warnings for what could not be used.
+pub fn game_setup(
+    tree: &GameTree,
+    options: &ReplayOptions,
+) -> Result<(Setup, Vec<Warning>), Error> {
+    let mut warnings = Warnings::default();
+    let setup = setup_of(tree, options, &mut warnings)?;
+    Ok((setup, warnings.finish()))
+}
+
+fn setup_of(tree: &GameTree, options: &ReplayOptions, w: &mut Warnings) -> Result<Setup, Error> {
+    let root = tree.root_node();
+    let size = tree.size()?;
+    if let Some(p) = root.property("GM") {
+        if p.raw().trim() != "1" {
+            let m = "the record is not a game of Go (GM is not 1)";
+            if !options.lenient {
+                return Err(p.error(m));
+            }
+            w.push(p.offset(), m);
+        }
+    }
+    let mut rules = match &options.rules {
+        Some(r) => *r,
+        None => match root.property("RU") {
+            None => options.default_rules,
+            Some(p) => {
+                let ru = props::simple_text(p.raw());
+                match preset_for_ru(&ru) {
+                    Some(name) => Rules::preset(name)?,
+                    None => {
+                        if !ru.trim().is_empty() {
+                            w.push(
+                                p.offset(),
+                                format!("RU[{ru}] names no preset: the default ruleset is used"),
+                            );
+                        }
+                        options.default_rules
+                    }
+                }
+            }
+        },
+    };
+    match options.komi {
+        Some(k) => rules.set_komi(k)?,
+        None => {
+            if let Some(p) = root.property("KM") {
+                let ok = props::parse_real(p.raw()).is_some_and(|k| rules.set_komi(k).is_ok());
+                if !ok {
+                    w.push(
+                        p.offset(),
+                        format!(
+                            "KM[{}] is not a komi (a multiple of 0.5 within 1000): komi {} is used",
+                            props::simple_text(p.raw()),
+                            rules.komi()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    let handicap = match root.property("HA") {
+        None => 0,
+        Some(p) => match props::parse_number(p.raw()) {
+            Some(h) if (0..=handicap::MAX_HANDICAP as i64).contains(&h) => h as u32,
+            _ => {
+                w.push(
+                    p.offset(),
+                    "HA is not a handicap from 0 to 9: it is ignored",
+                );
+                0
+            }
+        },
+    };
+    Ok(Setup {
+        size,
+        rules,
+        handicap,
+    })
+}
+
+/// Replays the main line of a record.
+pub fn replay(tree: &GameTree, options: &ReplayOptions) -> Result<Replay, Error> {
+    let last = *tree.main_line().last().expect("a tree has a root");
+    replay_to(tree, last, options)
+}
+
+/// The step a node is stopped at in a lenient replay, or the error of a strict one.
+enum Stop {
+    Illegal(IllegalMove),
+    Other(Error),
+}
+
+/// Replays the path from the root to `target` (`invalidOptions` if the tree has no such node).
+pub fn replay_to(
+    tree: &GameTree,
+    target: NodeId,
+    options: &ReplayOptions,
+) -> Result<Replay, Error> {
+    if tree.get(target).is_none() {
+        return Err(Error::InvalidOptions("the node is not in this game tree"));
+    }
+    let mut w = Warnings::default();
+    let setup = setup_of(tree, options, &mut w)?;
+    let size = setup.size;
+    let path = tree.path_to(target);
+
+    // The set-up part of the path: every node up to and including the first one with a move.
+    let moves: Vec<Option<crate::game::Move>> = path
+        .iter()
+        .map(|&id| tree[id].get_move(size))
+        .collect::<Result<_, Error>>()
+        .or_else(|e| {
+            if options.lenient {
+                // Read moves one by one below, stopping at the bad one.
+                Ok(path
+                    .iter()
+                    .map(|&id| tree[id].get_move(size).ok().flatten())
+                    .collect())
+            } else {
+                Err(e)
+            }
+        })?;
+    let first_move = moves.iter().position(Option::is_some);
+    let setup_end = first_move.map_or(path.len(), |i| i + 1);
+    let mut board: Vec<Option<Color>> = vec![None; size.area()];
+    let mut player: Option<Color> = None;
+    for &id in &path[..setup_end] {
+        let node = &tree[id];
+        let s = node.setup_stones(size)?;
+        for p in s.empty {
+            board[size.index(p)] = None;
+        }
+        for p in s.black {
+            board[size.index(p)] = Some(Color::Black);
+        }
+        for p in s.white {
+            board[size.index(p)] = Some(Color::White);
+        }
+        if let Some(c) = node.player()? {
+            player = Some(c);
+        }
+    }
+    let stones: Vec<(Point, Color)> = board
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.map(|c| (size.point_at(i), c)))
+        .collect();
+    let first_color = first_move.and_then(|i| moves[i]).map(|m| m.color);
+    let mut game =
+        start_game(&setup, &stones, player, first_color, &moves, &mut w).map_err(|e| match e {
+            Error::Sgf { .. } => e,
+            _ => super::err(tree.root_node().offset().unwrap_or(0), setup_message(e)),
+        })?;
+
+    let mut number = 0u32;
+    let mut replayed = Vec::with_capacity(path.len());
+    let mut illegal = None;
+    for (k, &id) in path.iter().enumerate() {
+        let node = &tree[id];
+        match step(
+            &mut game,
+            node,
+            id,
+            k >= setup_end,
+            size,
+            &mut number,
+            &mut w,
+        ) {
+            Ok(()) => replayed.push(id),
+            Err(Stop::Illegal(m)) => {
+                if !options.lenient {
+                    return Err(m.error());
+                }
+                w.push(
+                    node.offset(),
+                    format!("{}; the replay stops before it", m.error().message()),
+                );
+                illegal = Some(m);
+                break;
+            }
+            Err(Stop::Other(e)) => {
+                if !options.lenient {
+                    return Err(e);
+                }
+                w.push(
+                    node.offset(),
+                    format!("{}; the replay stops before this node", e.static_message()),
+                );
+                break;
+            }
+        }
+    }
+    let moves_played = match illegal {
+        Some(m) => m.number - 1,
+        None => number,
+    };
+    Ok(Replay {
+        game,
+        nodes: replayed,
+        moves: moves_played,
+        illegal,
+        warnings: w.finish(),
+    })
+}
+
+fn setup_message(e: Error) -> &'static str {
+    match e {
+        Error::Occupied => "the set-up stones repeat a point",
+        Error::OffBoard => "a set-up stone is off the board",
+        _ => "the set-up position cannot start a game (a chain without liberty, or a bad handicap)",
+    }
+}
+
+/// The game before the first move.
+fn start_game(
+    setup: &Setup,
+    stones: &[(Point, Color)],
+    player: Option<Color>,
+    first_color: Option<Color>,
+    moves: &[Option<crate::game::Move>],
+    w: &mut Warnings,
+) -> Result<Game, Error> {
+    let ha = setup.handicap;
+    if !stones.is_empty() || ha < 2 {
+        let default = if ha >= 2 { Color::White } else { Color::Black };
+        let to_move = player.or(first_color).unwrap_or(default);
+        if stones.is_empty() && ha == 0 && to_move == Color::Black {
+            return Game::new(setup.clone());
+        }
+        return Game::from_position(setup.clone(), stones, to_move);
+    }
+    // HA without AB.
+    let opening_black_stones = moves
+        .iter()
+        .flatten()
+        .take(ha as usize)
+        .filter(|m| m.color == Color::Black && m.point.is_some())
+        .count();
+    if first_color != Some(Color::Black) && handicap::fixed_stones(setup.size, ha).is_ok() {
+        w.push(
+            None,
+            format!("HA[{ha}] without AB: the fixed handicap stones are placed"),
+        );
+        let mut s = setup.clone();
+        s.rules.handicap_placement = HandicapPlacement::Fixed;
+        let g = Game::new(s)?;
+        if player == Some(Color::Black) {
+            let (stones, _) = g.initial_position();
+            return Game::from_position(g.setup().clone(), &stones, Color::Black);
+        }
+        return Ok(g);
+    }
+    if first_color == Some(Color::Black) && opening_black_stones == ha as usize {
+        w.push(
+            None,
+            format!("HA[{ha}] without AB: the first {ha} black moves are the handicap stones"),
+        );
+        let mut s = setup.clone();
+        s.rules.handicap_placement = HandicapPlacement::Free;
+        return Game::new(s);
+    }
+    w.push(
+        None,
+        format!("HA[{ha}] without handicap stones: none are placed"),
+    );
+    Game::from_position(
+        setup.clone(),
+        &[],
+        player.or(first_color).unwrap_or(Color::Black),
+    )
+}
+
+/// Plays the move of one node.
+fn step(
+    game: &mut Game,
+    node: &Node,
+    id: NodeId,
+    after_setup: bool,
+    size: Size,
+    number: &mut u32,
+    w: &mut Warnings,
+) -> Result<(), Stop> {
+    if after_setup && node.has_setup() {
+        let p = node
+            .properties()
+            .iter()
+            .find(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE"))
+            .expect("a set-up property");
+        return Err(Stop::Other(p.error(
+            "set-up stones (AB/AW/AE) after the first move are not supported",
+        )));
+    }
+    let mv = match node.get_move(size) {
+        Ok(Some(m)) => m,
+        Ok(None) => return Ok(()),
+        Err(e) => return Err(Stop::Other(e)),
+    };
+    *number += 1;
+    let before = game.actions().len();
+    let illegal = |rule: Error| IllegalMove {
+        number: *number,
+        color: mv.color,
+        point: mv.point,
+        rule,
+        node: id,
+    };
+    let mut result = Ok(());
+    if game.phase() == Phase::Stopped {
+        // Play goes on after two passes: the other player asked to resume (J89 Art. 9.3).
+        result = game.resume(mv.color.opponent());
+    }
+    if result.is_ok() && game.phase() == Phase::Playing && game.handicap_left() == 0 {
+        if game.to_move() != mv.color {
+            w.push(
+                node.offset(),
+                format!(
+                    "move {}: {} plays twice in a row; a {} pass is inserted",
+                    *number,
+                    mv.color,
+                    mv.color.opponent()
+                ),
+            );
+            result = game.pass().map(|_| ());
+            if result.is_ok() && game.phase() == Phase::Stopped {
+                result = game.resume(mv.color.opponent());
+            }
+        }
+    } else if result.is_ok() && game.handicap_left() > 0 && mv.color != Color::Black {
+        result = Err(Error::NotAllowed(
+            "Black must first place the handicap stones",
+        ));
+    }
+    if result.is_ok() {
+        result = match mv.point {
+            Some(p) => game.place(p).map(|_| ()),
+            None => game.pass().map(|_| ()),
+        };
+    }
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            // Take back the pass or resumption inserted before the move.
+            while game.actions().len() > before {
+                if game.undo().is_err() {
+                    break;
+                }
+            }
+            Err(Stop::Illegal(illegal(e)))
+        }
+    }
+}
+
+/// The stones marked dead by territory markup (`TB`/`TW`; go.html): a stone on a point of the
+/// other player's territory, as Cgoban and KGS mark them at the end of a game.
+pub fn dead_stones_marked(node: &Node, board: &Board) -> Result<Vec<Point>, Error> {
+    let Territory { black, white } = node.territory(board.size())?;
+    let mut dead: Vec<Point> = black
+        .into_iter()
+        .filter(|&p| board.get(p) == Some(Color::White))
+        .chain(
+            white
+                .into_iter()
+                .filter(|&p| board.get(p) == Some(Color::Black)),
+        )
+        .collect();
+    dead.sort_by_key(|p| (p.y, p.x));
+    Ok(dead)
+}

@@ -1,0 +1,494 @@
+//! Collections, game trees, nodes and properties.
+//!
+//! A [`GameTree`] keeps its nodes in one vector (an arena) linked by indices: parent, first and
+//! last child, next sibling. Walking, comparing, writing and dropping a tree are loops over the
+//! vector, never recursion, so a tree of any depth is safe (SGF `FF[4]` sgf.html, "Basic (EBNF)
+//! Definition": `GameTree = "(" Sequence { GameTree } ")"`; the first child of a node is the
+//! main line, the others are variations).
+
+use super::props;
+use crate::error::Error;
+use crate::point::Size;
+
+/// Index of a node in its [`GameTree`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub(crate) u32);
+
+impl NodeId {
+    /// The node's index in the tree: the root is 0 and a parsed tree numbers its nodes in the
+    /// order of the file (sgf.html, "Node numbering").
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+/// One property: its identifier (upper-case letters) and its values as written in the file,
+/// between the brackets, escapes included (use [`props::text`] and the typed accessors of
+/// [`Node`] to read them).
+#[derive(Clone, Debug)]
+pub struct Property {
+    /// The identifier: upper-case letters only (lower-case letters of `FF[3]` files are dropped
+    /// on reading: `CoPyright` is `CP`).
+    pub id: String,
+    /// The raw values, in order: the text between `[` and `]` with its escapes.
+    pub values: Vec<String>,
+    pub(crate) offset: Option<u32>,
+}
+
+impl PartialEq for Property {
+    /// Two properties are equal when their identifiers and raw values are; where they were
+    /// read does not matter.
+    fn eq(&self, other: &Property) -> bool {
+        self.id == other.id && self.values == other.values
+    }
+}
+
+impl Eq for Property {}
+
+impl Property {
+    /// A property from raw values (already escaped as SGF requires: use [`props::escape`] for
+    /// text). The identifier must be upper-case ASCII letters.
+    pub fn new(id: &str, values: Vec<String>) -> Result<Property, Error> {
+        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(Error::InvalidOptions(
+                "an SGF property identifier is made of upper-case letters",
+            ));
+        }
+        Ok(Property {
+            id: id.to_string(),
+            values,
+            offset: None,
+        })
+    }
+
+    /// Byte offset of the identifier in the input the property was read from.
+    pub fn offset(&self) -> Option<usize> {
+        self.offset.map(|o| o as usize)
+    }
+
+    /// The first raw value (`""` if there is none).
+    pub fn raw(&self) -> &str {
+        self.values.first().map_or("", String::as_str)
+    }
+
+    /// An `sgf` error about this property.
+    pub(crate) fn error(&self, message: &'static str) -> Error {
+        super::err(self.offset().unwrap_or(0), message)
+    }
+}
+
+/// A node: its properties in order, and its place in the tree.
+#[derive(Clone, Debug, Default)]
+pub struct Node {
+    properties: Vec<Property>,
+    parent: u32,
+    first_child: u32,
+    last_child: u32,
+    next_sibling: u32,
+    offset: u32,
+}
+
+impl PartialEq for Node {
+    /// Two nodes are equal when their properties are (in order); their places in their trees
+    /// do not matter.
+    fn eq(&self, other: &Node) -> bool {
+        self.properties == other.properties
+    }
+}
+
+impl Node {
+    /// A node with no property, not yet in a tree (add it with [`GameTree::add_child`]).
+    pub fn new() -> Node {
+        Node {
+            properties: Vec::new(),
+            parent: NONE,
+            first_child: NONE,
+            last_child: NONE,
+            next_sibling: NONE,
+            offset: NONE,
+        }
+    }
+
+    pub(crate) fn at(offset: usize) -> Node {
+        Node {
+            offset: offset as u32,
+            ..Node::new()
+        }
+    }
+
+    /// Byte offset of the node's `;` in the input it was read from.
+    pub fn offset(&self) -> Option<usize> {
+        (self.offset != NONE).then_some(self.offset as usize)
+    }
+
+    /// The parent node (`None` for the root).
+    pub fn parent(&self) -> Option<NodeId> {
+        (self.parent != NONE).then_some(NodeId(self.parent))
+    }
+
+    /// The properties, in the order of the file.
+    pub fn properties(&self) -> &[Property] {
+        &self.properties
+    }
+
+    /// The property with this identifier.
+    pub fn property(&self, id: &str) -> Option<&Property> {
+        self.properties.iter().find(|p| p.id == id)
+    }
+
+    /// Whether the node has this property.
+    pub fn has(&self, id: &str) -> bool {
+        self.property(id).is_some()
+    }
+
+    /// The first value of a property read as Text (sgf.html, "Text": escapes resolved, soft
+    /// line breaks removed, other white space as spaces): `node.get("C")` is the comment.
+    pub fn get(&self, id: &str) -> Option<String> {
+        self.property(id).map(|p| props::text(p.raw()))
+    }
+
+    /// The first raw value of a property, escapes included.
+    pub fn raw(&self, id: &str) -> Option<&str> {
+        self.property(id).map(Property::raw)
+    }
+
+    /// Sets a property to raw values (already escaped), replacing it where it is or adding it
+    /// at the end.
+    pub fn set_raw(&mut self, id: &str, values: Vec<String>) -> Result<(), Error> {
+        let mut p = Property::new(id, values)?;
+        match self.properties.iter_mut().find(|q| q.id == id) {
+            Some(q) => {
+                p.offset = q.offset;
+                *q = p;
+            }
+            None => self.properties.push(p),
+        }
+        Ok(())
+    }
+
+    /// Sets a property to one text value, escaped as SGF requires.
+    pub fn set_text(&mut self, id: &str, text: &str) -> Result<(), Error> {
+        self.set_raw(id, vec![props::escape(text)])
+    }
+
+    /// Removes a property, returning it.
+    pub fn remove(&mut self, id: &str) -> Option<Property> {
+        let i = self.properties.iter().position(|p| p.id == id)?;
+        Some(self.properties.remove(i))
+    }
+
+    pub(crate) fn properties_mut(&mut self) -> &mut Vec<Property> {
+        &mut self.properties
+    }
+}
+
+/// One game tree: a root node and its descendants, in an arena.
+#[derive(Clone, Debug)]
+pub struct GameTree {
+    nodes: Vec<Node>,
+}
+
+impl Default for GameTree {
+    fn default() -> Self {
+        GameTree::new()
+    }
+}
+
+/// The children of a node, first (the main line) to last.
+#[derive(Clone, Debug)]
+pub struct Children<'a> {
+    tree: &'a GameTree,
+    next: u32,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        if self.next == NONE {
+            return None;
+        }
+        let id = NodeId(self.next);
+        self.next = self.tree.nodes[self.next as usize].next_sibling;
+        Some(id)
+    }
+}
+
+/// `tree[id]` is the node `id`; it panics if the tree has no such node (see [`GameTree::get`]).
+impl std::ops::Index<NodeId> for GameTree {
+    type Output = Node;
+    fn index(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+}
+
+impl std::ops::IndexMut<NodeId> for GameTree {
+    fn index_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.nodes[id.index()]
+    }
+}
+
+impl PartialEq for GameTree {
+    /// Two trees are equal when they have the same shape and equal nodes (properties in order),
+    /// whatever the order of their arenas. Compared with a loop, not recursion.
+    fn eq(&self, other: &GameTree) -> bool {
+        let mut stack = vec![(self.root(), other.root())];
+        while let Some((a, b)) = stack.pop() {
+            if self[a] != other[b] {
+                return false;
+            }
+            let mut ca = self.children(a);
+            let mut cb = other.children(b);
+            loop {
+                match (ca.next(), cb.next()) {
+                    (None, None) => break,
+                    (Some(x), Some(y)) => stack.push((x, y)),
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+}
+
+impl Eq for GameTree {}
+
+impl GameTree {
+    /// A tree of one empty root node.
+    pub fn new() -> GameTree {
+        GameTree {
+            nodes: vec![Node::new()],
+        }
+    }
+
+    pub(crate) fn from_root(root: Node) -> GameTree {
+        let mut root = root;
+        root.parent = NONE;
+        root.first_child = NONE;
+        root.last_child = NONE;
+        root.next_sibling = NONE;
+        GameTree { nodes: vec![root] }
+    }
+
+    /// The root node's id.
+    pub fn root(&self) -> NodeId {
+        NodeId(0)
+    }
+
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Always false: a tree has a root.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The node with this id, if the tree has it.
+    pub fn get(&self, id: NodeId) -> Option<&Node> {
+        self.nodes.get(id.index())
+    }
+
+    /// The id of the node with this index, if the tree has it.
+    pub fn id(&self, index: usize) -> Option<NodeId> {
+        (index < self.nodes.len()).then_some(NodeId(index as u32))
+    }
+
+    /// Every node id, in arena order (the order of the file for a parsed tree).
+    pub fn ids(&self) -> impl ExactSizeIterator<Item = NodeId> {
+        (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// The children of a node, main line first. Panics, as the methods below taking a
+    /// [`NodeId`] do, if the tree has no such node.
+    pub fn children(&self, id: NodeId) -> Children<'_> {
+        Children {
+            tree: self,
+            next: self.nodes[id.index()].first_child,
+        }
+    }
+
+    /// The `n`th child of a node (0: the main line).
+    pub fn child(&self, id: NodeId, n: usize) -> Option<NodeId> {
+        self.children(id).nth(n)
+    }
+
+    /// The parent of a node.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.nodes[id.index()].parent()
+    }
+
+    /// Adds `node` as the last child of `parent` and returns its id.
+    ///
+    /// # Panics
+    /// If `parent` is not a node of this tree.
+    pub fn add_child(&mut self, parent: NodeId, node: Node) -> NodeId {
+        assert!(parent.index() < self.nodes.len(), "no such parent node");
+        let id = self.nodes.len() as u32;
+        let mut node = node;
+        node.parent = parent.0;
+        node.first_child = NONE;
+        node.last_child = NONE;
+        node.next_sibling = NONE;
+        self.nodes.push(node);
+        let p = &mut self.nodes[parent.index()];
+        let last = p.last_child;
+        p.last_child = id;
+        if last == NONE {
+            p.first_child = id;
+        } else {
+            self.nodes[last as usize].next_sibling = id;
+        }
+        NodeId(id)
+    }
+
+    /// The main line: the root, its first child, that node's first child, and so on.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        let mut out = vec![self.root()];
+        let mut n = self.nodes[0].first_child;
+        while n != NONE {
+            out.push(NodeId(n));
+            n = self.nodes[n as usize].first_child;
+        }
+        out
+    }
+
+    /// The path from the root to `id`, both included.
+    pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
+        let mut out = vec![id];
+        let mut n = self.nodes[id.index()].parent;
+        while n != NONE {
+            out.push(NodeId(n));
+            n = self.nodes[n as usize].parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// The node reached from the root by taking, at each step, the child numbered by `choices`
+    /// (0: the main line), then the main line to its end when `to_end` is set. `None` when a
+    /// choice names no child.
+    pub fn follow(&self, choices: &[usize], to_end: bool) -> Option<NodeId> {
+        let mut n = self.root();
+        for &c in choices {
+            n = self.child(n, c)?;
+        }
+        if to_end {
+            while let Some(c) = self.child(n, 0) {
+                n = c;
+            }
+        }
+        Some(n)
+    }
+
+    /// The root node.
+    pub fn root_node(&self) -> &Node {
+        &self.nodes[0]
+    }
+
+    /// The board size from the root's `SZ` (19 when absent; go.html, "SZ").
+    pub fn size(&self) -> Result<Size, Error> {
+        match self.root_node().property("SZ") {
+            None => Ok(Size::default()),
+            Some(p) => props::parse_size(p.raw()).map_err(|m| p.error(m)),
+        }
+    }
+
+    /// The game information of the root (properties.html, "Game info properties").
+    pub fn info(&self) -> GameInfo {
+        GameInfo::of(self.root_node())
+    }
+
+    /// The tree written as SGF text.
+    pub fn to_sgf(&self) -> String {
+        let mut out = String::new();
+        super::write::write_tree(self, &mut out);
+        out.push('\n');
+        out
+    }
+
+    pub(crate) fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    pub(crate) fn first_child_raw(&self, i: usize) -> Option<usize> {
+        let c = self.nodes[i].first_child;
+        (c != NONE).then_some(c as usize)
+    }
+
+    pub(crate) fn next_sibling_raw(&self, i: usize) -> Option<usize> {
+        let c = self.nodes[i].next_sibling;
+        (c != NONE).then_some(c as usize)
+    }
+}
+
+/// A collection: the game trees of one file (sgf.html: `Collection = GameTree { GameTree }`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Collection {
+    /// The game trees, in the order of the file.
+    pub games: Vec<GameTree>,
+}
+
+impl Collection {
+    /// The collection written as SGF text, one game tree after another.
+    pub fn to_sgf(&self) -> String {
+        let mut out = String::new();
+        for g in &self.games {
+            super::write::write_tree(g, &mut out);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// The game information of a record, as text (properties.html, "Game info properties"; go.html
+/// for `HA` and `KM`). Values that cannot be read are `None`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameInfo {
+    /// `PB`: Black's name.
+    pub black_name: Option<String>,
+    /// `PW`: White's name.
+    pub white_name: Option<String>,
+    /// `BR`: Black's rank.
+    pub black_rank: Option<String>,
+    /// `WR`: White's rank.
+    pub white_rank: Option<String>,
+    /// `DT`: the date(s).
+    pub date: Option<String>,
+    /// `EV`: the event.
+    pub event: Option<String>,
+    /// `GN`: the game's name.
+    pub game_name: Option<String>,
+    /// `RE`: the result as written.
+    pub result: Option<String>,
+    /// `RU`: the rules as written.
+    pub rules: Option<String>,
+    /// `KM`: komi, when it is a number.
+    pub komi: Option<f64>,
+    /// `HA`: the number of handicap stones, when it is a number.
+    pub handicap: Option<u32>,
+}
+
+impl GameInfo {
+    fn of(n: &Node) -> GameInfo {
+        let s = |id: &str| n.property(id).map(|p| props::simple_text(p.raw()));
+        GameInfo {
+            black_name: s("PB"),
+            white_name: s("PW"),
+            black_rank: s("BR"),
+            white_rank: s("WR"),
+            date: s("DT"),
+            event: s("EV"),
+            game_name: s("GN"),
+            result: s("RE"),
+            rules: s("RU"),
+            komi: n.raw("KM").and_then(props::parse_real),
+            handicap: n
+                .raw("HA")
+                .and_then(props::parse_number)
+                .and_then(|h| u32::try_from(h).ok()),
+        }
+    }
+}

@@ -1,0 +1,370 @@
+//! Replaying SGF records into games: RU presets, komi, handicap and set-up stones, passes,
+//! illegal moves (strict: an `illegalMove` error; lenient: the game up to the move before, with
+//! warnings), and games started from a set-up position.
+
+use tengen::sgf::{self, preset_for_ru, ReplayOptions};
+use tengen::{Action, Color, Error, Game, Phase, Point, Rules, Setup, Size};
+
+fn p(s: &str) -> Point {
+    Point::from_sgf(s).unwrap()
+}
+
+fn tree(s: &str) -> sgf::GameTree {
+    sgf::parse(s.as_bytes())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .games
+        .remove(0)
+}
+
+fn replay(s: &str) -> Result<sgf::Replay, Error> {
+    sgf::replay(&tree(s), &ReplayOptions::default())
+}
+
+fn lenient(s: &str) -> sgf::Replay {
+    sgf::replay(
+        &tree(s),
+        &ReplayOptions {
+            lenient: true,
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn preset(name: &str) -> Rules {
+    Rules::preset(name).unwrap()
+}
+
+#[test]
+fn ru_values_name_presets() {
+    let cases = [
+        ("Japanese", Some("japanese-1989")),
+        (" japanese ", Some("japanese-1989")),
+        ("JAPANESE", Some("japanese-1989")),
+        ("Japanese rules", Some("japanese-1989")),
+        ("Korean", Some("japanese-1989")),
+        ("Chinese", Some("chinese")),
+        ("chinese", Some("chinese")),
+        ("AGA", Some("aga")),
+        ("aga", Some("aga")),
+        ("NZ", Some("new-zealand")),
+        ("New Zealand", Some("new-zealand")),
+        ("new-zealand", Some("new-zealand")),
+        ("Tromp-Taylor", Some("tromp-taylor")),
+        ("tromp taylor", Some("tromp-taylor")),
+        ("TT", Some("tromp-taylor")),
+        ("WAGC", Some("wagc-1979")),
+        ("wagc-1979", Some("wagc-1979")),
+        ("simple", Some("simple")),
+        ("GOE", None),
+        ("Ing", None),
+        ("", None),
+        ("something else", None),
+    ];
+    for (ru, want) in cases {
+        assert_eq!(preset_for_ru(ru), want, "RU[{ru}]");
+    }
+    // The record's RU sets the rules, and its KM the komi.
+    let r = replay("(;RU[Chinese]KM[7.5];B[dd])").unwrap();
+    assert_eq!(r.game.rules(), &preset("chinese"));
+    let r = replay("(;RU[NZ]KM[3];B[dd])").unwrap();
+    let mut nz = preset("new-zealand");
+    nz.komi_halves = 6;
+    assert_eq!(r.game.rules(), &nz);
+    // An unknown RU keeps the caller's default, with a warning.
+    let r = sgf::replay(
+        &tree("(;RU[GOE];B[dd])"),
+        &ReplayOptions {
+            default_rules: preset("aga"),
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(r.game.rules(), &preset("aga"));
+    assert!(r.warnings[0].message.contains("GOE"));
+    // No RU: the default, silently; no KM: the ruleset's komi.
+    let r = replay("(;SZ[9];B[dd])").unwrap();
+    assert_eq!(r.game.rules(), &preset("japanese-1989"));
+    assert!(r.warnings.is_empty());
+}
+
+#[test]
+fn caller_overrides_and_bad_values() {
+    let t = tree("(;RU[Japanese]KM[6.5];B[dd])");
+    let r = sgf::replay(
+        &t,
+        &ReplayOptions {
+            rules: Some(preset("tromp-taylor")),
+            komi: Some(2.5),
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap();
+    let mut tt = preset("tromp-taylor");
+    tt.komi_halves = 5;
+    assert_eq!(r.game.rules(), &tt);
+    // Rules given, komi not: KM still counts.
+    let r = sgf::replay(
+        &t,
+        &ReplayOptions {
+            rules: Some(preset("tromp-taylor")),
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(r.game.rules().komi(), 6.5);
+    // A KM that is no komi: the ruleset's, with a warning.
+    for km in ["375.25", "abc", "5000"] {
+        let r = replay(&format!("(;RU[Chinese]KM[{km}];B[dd])")).unwrap();
+        assert_eq!(r.game.rules().komi(), 7.5);
+        assert!(r.warnings[0].message.contains("KM"), "{:?}", r.warnings);
+    }
+    // A size that cannot be: an sgf error at the SZ property, in both modes.
+    for sz in ["1", "53", "x", "19:0"] {
+        let input = format!("(;FF[4]SZ[{sz}];B[aa])");
+        let e = replay(&input).unwrap_err();
+        assert_eq!(
+            e,
+            Error::Sgf {
+                offset: 7,
+                message: e.static_message()
+            },
+            "{sz}"
+        );
+        let e = sgf::replay(
+            &tree(&input),
+            &ReplayOptions {
+                lenient: true,
+                ..ReplayOptions::default()
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), "sgf");
+    }
+    // Not Go.
+    assert_eq!(replay("(;GM[2];B[aa])").unwrap_err().code(), "sgf");
+    assert!(!lenient("(;GM[2];B[aa])").warnings.is_empty());
+}
+
+#[test]
+fn handicap_and_setup_stones() {
+    // HA with AB: the stones where AB says, no fixed stones on top, White first.
+    let r = replay("(;SZ[19]HA[3]AB[aa][bb][cc];W[dd])").unwrap();
+    let g = &r.game;
+    assert_eq!(g.board().stone_count(Color::Black), 3);
+    assert_eq!(g.board().get(p("pd")), None);
+    assert_eq!(g.setup().handicap, 3);
+    assert_eq!(g.to_move(), Color::Black);
+    assert_eq!(g.move_number(), 1);
+    // The handicap counts for White's compensation under area counting.
+    let r = replay("(;SZ[9]RU[Chinese]KM[0]HA[2]AB[cc][gg])").unwrap();
+    assert_eq!(r.game.score().white.bonus_halves, 4);
+    assert_eq!(r.game.to_move(), Color::White);
+    // HA without AB, White first: the fixed stones.
+    let r = replay("(;SZ[19]HA[4];W[jj])").unwrap();
+    assert_eq!(r.game.board().stone_count(Color::Black), 4);
+    assert_eq!(r.game.board().get(p("pd")), Some(Color::Black));
+    assert!(r.warnings[0].message.contains("fixed"));
+    // HA without AB, Black places them: free placement.
+    let r = replay("(;SZ[9]HA[2];B[aa];B[ii];W[ee];B[ec])").unwrap();
+    assert_eq!(r.game.board().stone_count(Color::Black), 3);
+    assert_eq!(r.moves, 4);
+    assert_eq!(r.game.move_number(), 2);
+    assert!(r.warnings[0].message.contains("black moves"));
+    // Set-up nodes before the first move are the starting position; PL says who starts.
+    let r = replay("(;SZ[9]AB[aa]AW[ba];AB[ca]AE[aa]PL[W];W[ee])").unwrap();
+    assert_eq!(r.game.board().to_rows()[0], ".OX......");
+    assert_eq!(r.game.to_move(), Color::Black);
+    // Set-up and a move in one node: set up first.
+    let r = replay("(;SZ[9];AB[aa]B[bb];W[cc])").unwrap();
+    assert_eq!(
+        r.game.board().to_rows()[..3],
+        ["X........", ".X.......", "..O......"]
+    );
+    assert_eq!(r.moves, 2);
+    // A set-up chain without liberty cannot start a game.
+    let e = replay("(;SZ[9]AB[aa]AW[ab][ba];B[ee])").unwrap_err();
+    assert_eq!(e.code(), "sgf");
+}
+
+#[test]
+fn set_up_position_and_undo() {
+    let setup = Setup {
+        size: Size::square(9).unwrap(),
+        rules: preset("japanese-1989"),
+        handicap: 0,
+    };
+    let stones = [(p("aa"), Color::White), (p("ba"), Color::Black)];
+    let mut g = Game::from_position(setup.clone(), &stones, Color::Black).unwrap();
+    assert_eq!(g.initial_position(), (stones.to_vec(), Color::Black));
+    g.place(p("ab")).unwrap();
+    assert_eq!(g.captures(Color::Black), 1);
+    g.pass().unwrap();
+    assert_eq!(g.undo(), Ok(Action::Pass));
+    assert_eq!(g.undo(), Ok(Action::Place(p("ab"))));
+    assert_eq!(g.board().get(p("aa")), Some(Color::White));
+    assert_eq!(g.to_move(), Color::Black);
+    assert!(g.undo().is_err());
+    // Refused: a repeated point, a point off the board, a chain without liberty, a handicap
+    // above 9.
+    let bad: [&[(Point, Color)]; 3] = [
+        &[(p("aa"), Color::White), (p("aa"), Color::Black)],
+        &[(Point::new(9, 0), Color::White)],
+        &[
+            (p("aa"), Color::White),
+            (p("ba"), Color::Black),
+            (p("ab"), Color::Black),
+        ],
+    ];
+    for s in bad {
+        assert!(Game::from_position(setup.clone(), s, Color::Black).is_err());
+    }
+    let mut ten = setup.clone();
+    ten.handicap = 10;
+    assert!(Game::from_position(ten, &[], Color::Black).is_err());
+    // The fixed handicap of a new game is its initial position.
+    let mut h = setup;
+    h.handicap = 2;
+    let g = Game::new(h).unwrap();
+    assert_eq!(
+        g.initial_position(),
+        (
+            vec![(p("gc"), Color::Black), (p("cg"), Color::Black)],
+            Color::White
+        )
+    );
+}
+
+#[test]
+fn passes_turns_and_resumption() {
+    // [] and [tt] are passes on 19x19; two passes stop play; a move after them resumes.
+    let r = replay("(;SZ[19];B[dd];W[];B[tt];W[pp];B[pd])").unwrap();
+    assert_eq!(r.moves, 5);
+    assert_eq!(r.game.phase(), Phase::Playing);
+    assert_eq!(r.game.board().get(p("pp")), Some(Color::White));
+    let r = replay("(;SZ[9];B[ee];W[];B[])").unwrap();
+    assert_eq!(r.game.phase(), Phase::Stopped);
+    // Two moves of one colour: a pass of the other is put between, with a warning.
+    let r = replay("(;SZ[9];B[ee];B[cc];W[gg])").unwrap();
+    assert_eq!(r.game.move_number(), 4);
+    assert_eq!(r.game.board().stone_count(Color::Black), 2);
+    assert!(r.warnings[0].message.contains("twice"));
+    // White first without PL.
+    let r = replay("(;SZ[9];W[ee];B[cc])").unwrap();
+    assert_eq!(r.game.board().get(p("ee")), Some(Color::White));
+    assert_eq!(r.game.actions().len(), 2);
+}
+
+#[test]
+fn illegal_moves_are_reported() {
+    // A basic ko retaken at once (move 11: Black at ed retakes).
+    let ko = "(;SZ[9]AB[dc][cd][de]AW[ec][fd][ee];B[ed];W[dd];B[ed])";
+    let e = replay(ko).unwrap_err();
+    assert_eq!(
+        e,
+        Error::IllegalMove {
+            number: 3,
+            color: Color::Black,
+            point: Some(p("ed")),
+            rule: "ko",
+            reason: Error::Ko.static_message(),
+        }
+    );
+    assert_eq!(e.code(), "illegalMove");
+    assert_eq!(
+        e.message(),
+        "move 3 (black at ed) is illegal: ko: the stone just captured cannot be retaken at \
+         once; play elsewhere first"
+    );
+    // Lenient: the game before that move, with a warning and the move.
+    let r = lenient(ko);
+    assert_eq!(r.moves, 2);
+    assert_eq!(r.game.move_number(), 2);
+    assert_eq!(r.nodes.len(), 3);
+    let m = r.illegal.unwrap();
+    assert_eq!(
+        (m.number, m.color, m.point, m.rule),
+        (3, Color::Black, Some(p("ed")), Error::Ko)
+    );
+    assert_eq!(m.error(), e);
+    assert!(r.warnings.last().unwrap().message.contains("move 3"));
+
+    // Occupied, suicide (allowed under New Zealand rules), superko.
+    let occupied = "(;SZ[9];B[ee];W[ee])";
+    let e = replay(occupied).unwrap_err();
+    assert!(matches!(
+        e,
+        Error::IllegalMove {
+            number: 2,
+            rule: "occupied",
+            ..
+        }
+    ));
+    let suicide = "(;SZ[9]AB[ba][ab];W[aa])";
+    assert!(matches!(
+        replay(suicide).unwrap_err(),
+        Error::IllegalMove {
+            number: 1,
+            color: Color::White,
+            rule: "suicide",
+            ..
+        }
+    ));
+    let r = replay(&suicide.replace("SZ[9]", "SZ[9]RU[NZ]")).unwrap();
+    assert_eq!(r.game.board().get(p("aa")), None);
+    // Off the board, or no point: an sgf error at the property (strict), a stop (lenient).
+    let off = "(;SZ[9];B[ee];W[jj])";
+    assert_eq!(
+        replay(off).unwrap_err(),
+        Error::Sgf {
+            offset: 14,
+            message: "the point is not on the board"
+        }
+    );
+    let r = lenient(off);
+    assert_eq!(r.moves, 1);
+    assert!(r.illegal.is_none());
+    assert!(!r.warnings.is_empty());
+    assert_eq!(replay("(;SZ[9];B[e])").unwrap_err().code(), "sgf");
+    assert_eq!(replay("(;SZ[9];B[ee]W[ff])").unwrap_err().code(), "sgf");
+    // After a finished game (Tromp-Taylor ends on two passes), a move is notPlaying.
+    let e = replay("(;SZ[9]RU[TT];B[];W[];B[ee])").unwrap_err();
+    assert!(matches!(
+        e,
+        Error::IllegalMove {
+            number: 3,
+            rule: "notPlaying",
+            ..
+        }
+    ));
+}
+
+#[test]
+fn set_up_in_the_middle_of_a_game() {
+    let input = "(;SZ[9];B[ee];W[cc];AB[gg];W[gc])";
+    let e = replay(input).unwrap_err();
+    assert_eq!(
+        e,
+        Error::Sgf {
+            offset: 20,
+            message: "set-up stones (AB/AW/AE) after the first move are not supported"
+        }
+    );
+    let r = lenient(input);
+    assert_eq!(r.moves, 2);
+    assert_eq!(r.nodes.len(), 3);
+    assert!(r.warnings[0].message.contains("after the first move"));
+}
+
+#[test]
+fn any_path_replays() {
+    let t = tree("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg](;W[dd])(;W[ff])))");
+    let leaf = t.follow(&[0, 1, 0, 1], false).unwrap();
+    let r = sgf::replay_to(&t, leaf, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.moves, 4);
+    assert_eq!(r.game.board().get(p("ff")), Some(Color::White));
+    assert_eq!(r.game.board().get(p("cc")), None);
+    assert_eq!(r.nodes, t.path_to(leaf));
+    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.game.board().get(p("gg")), Some(Color::Black));
+}
