@@ -18,6 +18,7 @@ pub mod options;
 pub mod point;
 pub mod rules;
 pub mod score;
+#[cfg(feature = "sgf")]
 pub mod sgf;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
