@@ -1,1 +1,505 @@
-fn main() {}
+//! Engine benchmarks: seeded workloads that assert their results.
+//!
+//! Run with `cargo bench --bench engine` (a filter narrows it: `cargo bench --bench engine --
+//! playout`; about two minutes in all). The corpus workloads read `../shared/corpus/` beside the
+//! crate and are skipped, with a note, when it is absent. Recorded results are asserted before
+//! timing; after a deliberate change to a workload, `TENGEN_BENCH_RECORD=1 cargo bench --bench
+//! engine -- --test` prints the new values instead.
+//!
+//! - `playout/9x9`, `playout/19x19`: 64 random playouts from the empty board with `Board::play`
+//!   per iteration (see `common::playout`); throughput is playouts per second.
+//! - `replay/superko-chinese`, `replay/simple-japanese-1989`: the even 19x19 games of
+//!   `ai-games/` (main lines) replayed through `Game`; throughput is moves per second.
+//! - `superko_cost/{positional,simple}/{10,10272}`: the same 100 moves (random, with captures,
+//!   in the upper left 8x8 corner) through `Game` from move 10 of a game and from move 10,272 of
+//!   a long random game with many captures that has just left that 9x9 corner empty: the board
+//!   does the same work, only the history differs. Under positional superko (`chinese`) every
+//!   move is looked up in the history; simple ko (`japanese-1989`) records the same history but
+//!   checks none. Throughput is moves per second.
+//! - `score/{territory,area}/{playouts,counted,ai-games}`: `score::score` (`japanese-1989`,
+//!   `chinese`) on one final 19x19 position per iteration, so the time shown is per position:
+//!   16 seeded 19x19 playouts played out to the end; the 19x19 games of `scored.json`, counted
+//!   real games with their dead stones; the last positions of the `ai-games` records, mostly
+//!   resigned with much left to fill.
+
+mod common;
+
+use common::{corpus_path, load_19x19_games, load_counted_19x19, playout, SgfGame, XorShift32};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+use tengen::{score, Board, Color, Game, Phase, Point, Rules, Setup, Size};
+
+/// Playouts per iteration of the playout benchmarks (seeds 0..PLAYOUTS).
+const PLAYOUTS: u32 = 64;
+/// Stones played in total by playouts 0..PLAYOUTS on 9x9 and on 19x19.
+const PLAYOUT_MOVES_9: u32 = 6_819;
+const PLAYOUT_MOVES_19: u32 = 29_111;
+
+/// The even 19x19 games of `ai-games` with their main-line moves (stones and passes).
+const CORPUS_GAMES: usize = 516;
+const CORPUS_MOVES: usize = 85_938;
+/// Moves refused when replaying them under positional superko and under simple ko.
+const REFUSED_SUPERKO: usize = 0;
+const REFUSED_SIMPLE: usize = 0;
+
+/// The superko-cost benchmark: the same batch of moves, played in the upper left 8x8 corner
+/// (x, y < 8) of an otherwise empty 9x9 corner, is timed at move 10 of a game and at about move
+/// 10,000 of a long random game, once that game has left the corner empty. The board does the
+/// same work for the batch in both; only the history of positions differs.
+const LONG_SEED: u32 = 10_000;
+const CORNER_SEED: u32 = 20_000;
+const LATE: u32 = 10_000;
+/// Moves of the corner sequence before the timed batch: the last of them is played on each
+/// clone of the game before timing, so the history vectors the clone left full are grown then.
+const LEAD_IN: usize = 10;
+const BATCH: usize = 100;
+/// Stones captured in the long game (both players), moves refused by superko while it was
+/// generated, and the move when it first left the corner empty at or after move LATE - LEAD_IN.
+const LONG_CAPTURES: u32 = 9_594;
+const LONG_SUPERKO_REFUSALS: u32 = 0;
+const LONG_CORNER_EMPTY_AT: u32 = 10_262;
+/// Stones captured by the batch.
+const BATCH_CAPTURES: u32 = 6;
+/// Rounds of the paired timing of the four superko-cost cases.
+const PAIRED_ROUNDS: usize = 1_000;
+
+/// Sums of `margin_halves` over the final positions scored: area counting of every set,
+/// territory counting of the playouts (whose empty points are single eyes). Territory counting
+/// of real positions (neutral points filled as J89 says, seki) is still being refined in
+/// `src/score.rs`, so those workloads assert invariants only and print their sums.
+const PLAYOUT_TERRITORY_MARGINS: i64 = -114;
+const PLAYOUT_AREA_MARGINS: i64 = -108;
+const COUNTED_AREA_MARGINS: i64 = -1_672;
+const AI_GAMES_AREA_MARGINS: i64 = -7_446;
+/// 19x19 playouts whose final positions are scored.
+const SCORED_PLAYOUTS: u32 = 16;
+
+/// Asserts a workload's result against its recorded value; with `TENGEN_BENCH_RECORD` set in
+/// the environment it prints the value instead (to record it after a deliberate change).
+/// Returns the value, which the timed loops then check on every iteration.
+fn check<T: PartialEq + std::fmt::Debug>(what: &str, actual: T, recorded: T) -> T {
+    if std::env::var_os("TENGEN_BENCH_RECORD").is_some() {
+        eprintln!("record: {what}: {actual:?}");
+    } else {
+        assert_eq!(actual, recorded, "{what}");
+    }
+    actual
+}
+
+fn size(side: u32) -> Size {
+    Size::square(side).expect("a valid size")
+}
+
+fn rules(name: &str) -> Rules {
+    Rules::preset(name).expect("a known preset")
+}
+
+/// Total stones played by playouts `0..n` on a `side`x`side` board.
+fn playouts(side: u32, n: u32, cands: &mut Vec<Point>) -> u32 {
+    (0..n).map(|k| playout(size(side), k, cands).1).sum()
+}
+
+fn bench_playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playout");
+    group.throughput(Throughput::Elements(PLAYOUTS as u64));
+    let mut cands = Vec::with_capacity(361);
+    for (side, expected) in [(9, PLAYOUT_MOVES_9), (19, PLAYOUT_MOVES_19)] {
+        let expected = check(
+            &format!("stones played by playouts 0..{PLAYOUTS} on {side}x{side}"),
+            playouts(side, PLAYOUTS, &mut cands),
+            expected,
+        );
+        group.bench_function(format!("{side}x{side}"), |b| {
+            b.iter(|| {
+                let moves = playouts(side, PLAYOUTS, &mut cands);
+                assert_eq!(moves, expected);
+                moves
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Replays a record's moves through `Game`: returns the game and the number of moves refused.
+/// A move out of turn is preceded by a pass of the side to move; play stopped by two passes is
+/// resumed for the next mover.
+fn replay(rules: Rules, moves: &[(Color, Option<Point>)]) -> (Game, usize) {
+    let mut g = Game::new(Setup {
+        size: size(19),
+        rules,
+        handicap: 0,
+    })
+    .expect("a valid setup");
+    let mut refused = 0;
+    for &(color, point) in moves {
+        if g.phase() == Phase::Stopped {
+            g.resume(color.opponent()).expect("resuming a stopped game");
+        }
+        if g.to_move() != color {
+            g.pass().expect("a pass while playing");
+            if g.phase() == Phase::Stopped {
+                g.resume(color.opponent()).expect("resuming a stopped game");
+            }
+        }
+        let ok = match point {
+            Some(p) => g.place(p).is_ok(),
+            None => g.pass().is_ok(),
+        };
+        refused += usize::from(!ok);
+    }
+    (g, refused)
+}
+
+fn replay_all(rules: Rules, games: &[SgfGame]) -> usize {
+    games.iter().map(|g| replay(rules, &g.moves).1).sum()
+}
+
+fn corpus() -> Option<Vec<SgfGame>> {
+    let Some(dir) = corpus_path("ai-games") else {
+        eprintln!(
+            "note: ../shared/corpus/ai-games not found beside the crate: skipping the replay \
+             workloads and the scoring of their final positions"
+        );
+        return None;
+    };
+    let (games, skipped) = load_19x19_games(&dir);
+    let moves: usize = games.iter().map(|(_, g)| g.moves.len()).sum();
+    let out_of_turn: usize = games
+        .iter()
+        .map(|(_, g)| {
+            let mut to_move = Color::Black;
+            g.moves
+                .iter()
+                .filter(|&&(c, _)| {
+                    let skip = c != to_move;
+                    to_move = c.opponent();
+                    skip
+                })
+                .count()
+        })
+        .sum();
+    eprintln!(
+        "corpus: {} even 19x19 games, {moves} moves, {out_of_turn} out of turn (a pass is \
+         inserted before each), {skipped} files skipped",
+        games.len()
+    );
+    check("even 19x19 games in ai-games", games.len(), CORPUS_GAMES);
+    check("moves of their main lines", moves, CORPUS_MOVES);
+    Some(games.into_iter().map(|(_, g)| g).collect())
+}
+
+fn bench_replay(c: &mut Criterion, games: &[SgfGame]) {
+    let moves: usize = games.iter().map(|g| g.moves.len()).sum();
+    let mut group = c.benchmark_group("replay");
+    group.throughput(Throughput::Elements(moves as u64));
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(4));
+    for (name, preset, expected) in [
+        ("superko-chinese", "chinese", REFUSED_SUPERKO),
+        ("simple-japanese-1989", "japanese-1989", REFUSED_SIMPLE),
+    ] {
+        let r = rules(preset);
+        let expected = check(
+            &format!("ai-games moves refused under {preset}"),
+            replay_all(r, games),
+            expected,
+        );
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let refused = replay_all(r, games);
+                assert_eq!(refused, expected);
+                refused
+            })
+        });
+    }
+    group.finish();
+}
+
+/// Plays random moves for the side to move on the points `allowed` of `g` until `stop(g)`:
+/// playout-style moves first, then, when none is left, moves into the mover's own eyes (so big
+/// chains die and the board turns over), then a pass; play stopped by two passes is resumed.
+/// Returns the moves refused by superko.
+fn random_moves(
+    g: &mut Game,
+    allowed: impl Fn(Point) -> bool,
+    stop: impl Fn(&Game) -> bool,
+    seed: u32,
+) -> u32 {
+    let mut rng = XorShift32::for_playout(seed);
+    let mut cands = Vec::with_capacity(361);
+    let mut superko = 0;
+    while !stop(g) {
+        if g.phase() == Phase::Stopped {
+            g.resume(g.to_move().opponent()).expect("resuming");
+        }
+        let c = g.to_move();
+        let mut played = false;
+        for eyes_too in [false, true] {
+            let b = g.board();
+            cands.clear();
+            cands.extend(
+                b.empty_points()
+                    .filter(|&p| allowed(p) && (eyes_too || !b.is_eyeish(p, c))),
+            );
+            while !cands.is_empty() {
+                let k = rng.below(cands.len());
+                match g.place(cands[k]) {
+                    Ok(_) => {
+                        played = true;
+                        break;
+                    }
+                    Err(e) => {
+                        superko += u32::from(e == tengen::Error::Superko);
+                        cands.swap_remove(k);
+                    }
+                }
+            }
+            if played {
+                break;
+            }
+        }
+        if !played {
+            g.pass().expect("a pass while playing");
+        }
+    }
+    superko
+}
+
+fn new_game(preset: &str) -> Game {
+    Game::new(Setup {
+        size: size(19),
+        rules: rules(preset),
+        handicap: 0,
+    })
+    .expect("a valid setup")
+}
+
+fn captures(g: &Game) -> u32 {
+    g.captures(Color::Black) + g.captures(Color::White)
+}
+
+fn bench_superko_cost(c: &mut Criterion) {
+    // The corner sequence, from an empty board: LEAD_IN moves, then the batch.
+    let in_corner = |p: Point| p.x < 8 && p.y < 8;
+    let mut corner = new_game("chinese");
+    let n = (LEAD_IN + BATCH) as u32;
+    random_moves(
+        &mut corner,
+        in_corner,
+        |g| g.move_number() == n,
+        CORNER_SEED,
+    );
+    let corner = corner.actions().to_vec();
+    // The long game, until the 9x9 corner is empty at or after move LATE - LEAD_IN with Black
+    // to move.
+    let corner_empty = |g: &Game| {
+        g.move_number() >= LATE - LEAD_IN as u32
+            && g.to_move() == Color::Black
+            && g.phase() == Phase::Playing
+            && (0..9).all(|y| (0..9).all(|x| g.board().get(Point::new(x, y)).is_none()))
+    };
+    let mut long = new_game("chinese");
+    let superko = random_moves(&mut long, |_| true, corner_empty, LONG_SEED);
+    let empty_at = long.move_number();
+    let long_captures = captures(&long);
+    let long = long.actions().to_vec();
+    eprintln!(
+        "superko_cost: long game of {empty_at} moves, {long_captures} stones captured, \
+         {superko} moves refused by superko"
+    );
+    check(
+        "stones captured in the long game",
+        long_captures,
+        LONG_CAPTURES,
+    );
+    check(
+        "superko refusals in the long game",
+        superko,
+        LONG_SUPERKO_REFUSALS,
+    );
+    check(
+        "move when the corner is empty",
+        empty_at,
+        LONG_CORNER_EMPTY_AT,
+    );
+    let (lead_in, batch) = corner.split_at(LEAD_IN);
+    let (lead_in, last) = lead_in.split_at(LEAD_IN - 1);
+    // The four starting points: positional superko (`chinese`) or simple ko (`japanese-1989`,
+    // which records the same history but checks none), at move 10 or after the long game.
+    let mut cases = Vec::new();
+    for (ko, preset) in [("positional", "chinese"), ("simple", "japanese-1989")] {
+        for history in [&[][..], &long[..]] {
+            let mut g = new_game(preset);
+            for &a in history.iter().chain(lead_in) {
+                g.apply(a).expect("replaying the lead-in");
+            }
+            // The batch starts at move n.
+            let n = g.move_number() + 1;
+            let mut after = g.clone();
+            after.apply(last[0]).expect("the last move of the lead-in");
+            let before = captures(&after);
+            for &a in batch {
+                after.apply(a).expect("a move of the batch");
+            }
+            check(
+                &format!("stones captured by the batch from move {n}"),
+                captures(&after) - before,
+                BATCH_CAPTURES,
+            );
+            cases.push((ko, n, g));
+        }
+    }
+    // One timed batch: a clone of the game (untimed) plays the last lead-in move, so that the
+    // history vectors the clone left full grow untimed, then the batch. `shift` varies where
+    // the clone lands in memory, so that no one layout (cache sets, 4K aliasing) decides.
+    let time_batch = |g: &Game, shift: usize| {
+        let shift = vec![0u8; 16 + 48 * (shift % 97)];
+        let mut g = g.clone();
+        black_box(&shift);
+        g.apply(last[0]).expect("the last move of the lead-in");
+        let start = Instant::now();
+        for &a in batch {
+            g.apply(a).expect("a move of the batch");
+        }
+        let t = start.elapsed();
+        black_box(&g);
+        t
+    };
+    // This machine's speed drifts over seconds, more than the effect measured; the four cases
+    // timed in turn, batch by batch, compare at the same moments.
+    let mut samples = vec![Vec::new(); cases.len()];
+    for round in 0..PAIRED_ROUNDS {
+        for (k, (_, _, g)) in cases.iter().enumerate() {
+            samples[k].push(time_batch(g, round + k));
+        }
+    }
+    let medians: Vec<f64> = samples
+        .iter_mut()
+        .map(|s| {
+            s.sort_unstable();
+            s[s.len() / 2].as_nanos() as f64 / BATCH as f64
+        })
+        .collect();
+    for (k, (ko, n, _)) in cases.iter().enumerate() {
+        eprintln!(
+            "superko_cost (paired, median of {PAIRED_ROUNDS}): {ko} ko, from move {n}: {:.1} ns \
+             a move",
+            medians[k]
+        );
+    }
+    let mut group = c.benchmark_group("superko_cost");
+    group.throughput(Throughput::Elements(BATCH as u64));
+    // Each iteration also clones a game (untimed): keep the wall time of the group down.
+    group.measurement_time(Duration::from_secs(2));
+    for (ko, n, g) in &cases {
+        group.bench_function(BenchmarkId::new(*ko, n), |b| {
+            b.iter_custom(|iters| (0..iters as usize).map(|k| time_batch(g, k)).sum())
+        });
+    }
+    group.finish();
+}
+
+/// A position to count: the board and the dead marks, row-major.
+type Position = (Board, Vec<bool>);
+
+/// Scores each position under a preset and checks what holds whatever the count: one entry
+/// per point, the dead stones listed, a live stone counted for its colour only if on the board,
+/// the margin the difference of the totals. Returns the per-position margins.
+fn margins(positions: &[Position], r: &Rules) -> Vec<i32> {
+    positions
+        .iter()
+        .map(|(b, dead)| {
+            let s = score::score(b, dead, r, 0);
+            assert_eq!(s.points.len(), 361);
+            assert_eq!(s.dead.len(), dead.iter().filter(|&&d| d).count());
+            for (side, c) in [(&s.black, Color::Black), (&s.white, Color::White)] {
+                assert!(side.stones <= b.stone_count(c));
+                assert!(side.prisoners >= b.prisoners(c));
+                assert!(side.stones + side.territory <= 361);
+            }
+            assert_eq!(s.margin_halves, s.black.total_halves - s.white.total_halves);
+            s.margin_halves
+        })
+        .collect()
+}
+
+/// `score/{territory,area}/{set}`: one position per iteration, cycling through the set.
+fn bench_score(c: &mut Criterion, ai_games_finals: Option<Vec<Position>>) {
+    let mut cands = Vec::new();
+    let no_dead = vec![false; 361];
+    let playouts: Vec<Position> = (0..SCORED_PLAYOUTS)
+        .map(|k| (playout(size(19), k, &mut cands).0, no_dead.clone()))
+        .collect();
+    let mut sets = vec![("playouts", playouts)];
+    match corpus_path("scored.json") {
+        Some(index) => {
+            let counted = load_counted_19x19(&index);
+            eprintln!("scored.json: {} counted 19x19 games", counted.len());
+            sets.push(("counted", counted));
+        }
+        None => eprintln!("note: ../shared/corpus/scored.json not found: skipping score/*/counted"),
+    }
+    sets.extend(ai_games_finals.map(|f| ("ai-games", f)));
+    let mut group = c.benchmark_group("score");
+    for (scoring, preset) in [("territory", "japanese-1989"), ("area", "chinese")] {
+        let r = rules(preset);
+        for (set, positions) in &sets {
+            let expected = margins(positions, &r);
+            let sum: i64 = expected.iter().map(|&m| m as i64).sum();
+            let what = format!("sum of {scoring} margins (half points) over the {set} finals");
+            let recorded = match (scoring, *set) {
+                ("territory", "playouts") => Some(PLAYOUT_TERRITORY_MARGINS),
+                ("area", "playouts") => Some(PLAYOUT_AREA_MARGINS),
+                ("area", "counted") => Some(COUNTED_AREA_MARGINS),
+                ("area", _) => Some(AI_GAMES_AREA_MARGINS),
+                _ => None,
+            };
+            match recorded {
+                Some(want) => {
+                    check(&what, sum, want);
+                }
+                None => eprintln!("{what}: {sum} (not asserted)"),
+            }
+            group.bench_function(format!("{scoring}/{set}"), |b| {
+                let mut k = 0;
+                b.iter(|| {
+                    let (board, dead) = &positions[k];
+                    let s = score::score(black_box(board), dead, &r, 0);
+                    assert_eq!(s.margin_halves, expected[k]);
+                    k = (k + 1) % positions.len();
+                    s
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    bench_playouts(c);
+    let games = corpus();
+    if let Some(games) = &games {
+        bench_replay(c, games);
+    }
+    bench_superko_cost(c);
+    let finals: Option<Vec<Position>> = games.as_ref().map(|games| {
+        games
+            .iter()
+            .map(|g| {
+                let board = replay(rules("japanese-1989"), &g.moves).0.board().clone();
+                (board, vec![false; 361])
+            })
+            .collect()
+    });
+    bench_score(c, finals);
+}
+
+criterion_group! {
+    name = engine;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = benches
+}
+criterion_main!(engine);

@@ -2,11 +2,13 @@
 //!
 //! The board keeps a padded one-dimensional grid (a border column shared by neighbouring rows,
 //! a border row above and below) so that the four neighbours of a point are `±1` and
-//! `±stride`. Each chain is a circular linked list of its stones with a head that stores the
-//! chain's size and its *pseudo-liberties* (the number of stone-empty adjacencies, which is zero
-//! exactly when the chain has no liberty). Nothing on the per-move path scans the board or
-//! allocates: captures walk the captured chains only, and the list of empty points is kept in
-//! place with swap-removal.
+//! `±stride`; everything known about a grid index sits in one [`Cell`], so a neighbour costs
+//! one bounds check. Each chain is a circular linked list of its stones with a head that stores
+//! the chain's size and its *pseudo-liberties* (the number of stone-empty adjacencies, which is
+//! zero exactly when the chain has no liberty). Nothing on the per-move path scans the board,
+//! divides or allocates: captures walk the captured chains only, the list of empty points is
+//! kept in place with swap-removal, and each point keeps how many of its neighbours and of its
+//! diagonal neighbours each colour holds, so the eye test of random playouts reads one cell.
 
 use crate::color::Color;
 use crate::error::Error;
@@ -17,11 +19,43 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 const BORDER: u8 = 3;
 
+/// The `surround` flags of a point that holds a stone or is off the board.
+const OCCUPIED: u8 = 0x88;
+
+/// The `diagonal` flags of a point with a diagonal neighbour off the board.
+const EDGE: u8 = 0x88;
+
+/// Bit `n` is set for the values `n` of a `diagonal` nibble of the opponent that allow an eye:
+/// at most one opponent stone on the diagonals, none if one of them is off the board (0, 1, 8).
+const EYE_DIAGONALS: u16 = 0x0103;
+
+/// All ones if `b`, else zero: selects an index without a branch.
+#[inline(always)]
+const fn mask(b: bool) -> usize {
+    (b as usize).wrapping_neg()
+}
+
+/// Whether a cell holds a stone.
+#[inline(always)]
+const fn is_stone(v: u8) -> bool {
+    v.wrapping_sub(BLACK) < 2
+}
+
 #[inline]
 const fn cell(c: Color) -> u8 {
     match c {
         Color::Black => BLACK,
         Color::White => WHITE,
+    }
+}
+
+/// What a stone of colour `c` (1 or 2) adds to its neighbours' `surround` counts.
+#[inline]
+const fn surround_unit(c: u8) -> u8 {
+    if c == BLACK {
+        0x01
+    } else {
+        0x10
     }
 }
 
@@ -35,6 +69,13 @@ fn zobrist(i: usize, c: u8) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The four neighbours of a point: their colours and the heads of their chains (0 where there
+/// is no stone).
+struct Around {
+    colors: [u8; 4],
+    heads: [usize; 4],
+}
+
 /// What a legal move would do, found without changing the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Probe {
@@ -46,19 +87,53 @@ pub struct Probe {
     pub suicide: bool,
 }
 
+/// Everything the board keeps about one index of the padded grid (16 bytes, so an index is
+/// scaled by a shift).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(align(16))]
+struct Cell {
+    /// `EMPTY`, `BLACK`, `WHITE` or `BORDER`.
+    color: u8,
+    /// One nibble per colour (Black low, White high): bits 0-2 count the neighbours that are
+    /// that colour's stones or the border, bit 3 is set when the index itself is not empty. A
+    /// nibble of exactly 4 is an empty point that colour surrounds.
+    surround: u8,
+    /// One nibble per colour (Black low, White high): bits 0-2 count that colour's stones on
+    /// the diagonal neighbours, bit 3 is set when a diagonal neighbour is off the board.
+    diagonal: u8,
+    /// For a stone: the head of its chain.
+    head: u16,
+    /// For a stone: the next stone of its chain (a circular list).
+    next: u16,
+    /// For a chain's head: its pseudo-liberties. Index 0 (a border cell, never a head) is the
+    /// sink of branch-free updates that add 0.
+    libs: u16,
+    /// For a chain's head: its number of stones.
+    count: u16,
+    /// For an empty point: its position in `Board::empties`.
+    empty_pos: u16,
+}
+
+const BORDER_CELL: Cell = Cell {
+    color: BORDER,
+    surround: OCCUPIED,
+    diagonal: 0,
+    head: 0,
+    next: 0,
+    libs: 0,
+    count: 0,
+    empty_pos: 0,
+};
+
 /// A Go board of any size from 2x2 to 52x52: stones, chains, captures, the basic-ko point and
 /// an incrementally kept Zobrist hash of the stones.
 #[derive(Clone, Debug)]
 pub struct Board {
     size: Size,
     stride: usize,
-    cells: Vec<u8>,
-    head: Vec<u16>,
-    next: Vec<u16>,
-    libs: Vec<u16>,
-    count: Vec<u16>,
-    empties: Vec<u16>,
-    empty_pos: Vec<u16>,
+    cells: Vec<Cell>,
+    /// The empty points, in the order of swap-removal.
+    empties: Vec<Point>,
     hash: u64,
     /// Padded index where the player `ko_color` may not play next (0: none).
     ko: u16,
@@ -66,13 +141,19 @@ pub struct Board {
     captured: Vec<u16>,
     prisoners: [u32; 2],
     stones: [u32; 2],
+    /// `ceil(2^20 / stride)`: `i * recip >> 20` is `i / stride` for every padded index.
+    recip: u32,
 }
 
 impl PartialEq for Board {
     /// Two boards are equal when they have the same size, stones and basic-ko point.
     fn eq(&self, other: &Board) -> bool {
         self.size == other.size
-            && self.cells == other.cells
+            && self
+                .cells
+                .iter()
+                .map(|c| c.color)
+                .eq(other.cells.iter().map(|c| c.color))
             && self.ko == other.ko
             && (self.ko == 0 || self.ko_color == other.ko_color)
     }
@@ -83,33 +164,36 @@ impl Board {
     pub fn new(size: Size) -> Board {
         let stride = size.width() as usize + 1;
         let len = (size.height() as usize + 2) * stride + 1;
-        let mut cells = vec![BORDER; len];
+        let mut cells = vec![BORDER_CELL; len];
         let mut empties = Vec::with_capacity(size.area());
-        let mut empty_pos = vec![0u16; len];
-        for y in 0..size.height() as usize {
-            for x in 0..size.width() as usize {
-                let i = (y + 1) * stride + x + 1;
-                cells[i] = EMPTY;
-                empty_pos[i] = empties.len() as u16;
-                empties.push(i as u16);
+        let (w, h) = (size.width() as usize, size.height() as usize);
+        for y in 0..h {
+            for x in 0..w {
+                // Neighbours off the board, and whether a diagonal one is.
+                let off = [x == 0, x + 1 == w, y == 0, y + 1 == h];
+                let borders = off.iter().filter(|&&b| b).count() as u8;
+                cells[(y + 1) * stride + x + 1] = Cell {
+                    color: EMPTY,
+                    surround: borders * 0x11,
+                    diagonal: if borders > 0 { EDGE } else { 0 },
+                    empty_pos: empties.len() as u16,
+                    ..BORDER_CELL
+                };
+                empties.push(Point::new(x as u8, y as u8));
             }
         }
         Board {
             size,
             stride,
             cells,
-            head: vec![0; len],
-            next: vec![0; len],
-            libs: vec![0; len],
-            count: vec![0; len],
             empties,
-            empty_pos,
             hash: 0,
             ko: 0,
             ko_color: Color::Black,
             captured: Vec::with_capacity(size.area()),
             prisoners: [0; 2],
             stones: [0; 2],
+            recip: (1u32 << 20).div_ceil(stride as u32),
         }
     }
 
@@ -127,7 +211,7 @@ impl Board {
             }
             b.put(p, c)?;
         }
-        if b.chain_heads().any(|h| b.libs[h] == 0) {
+        if b.chain_heads().any(|h| b.cells[h].libs == 0) {
             return Err(Error::InvalidOptions(
                 "a chain in the set-up position has no liberty",
             ));
@@ -179,9 +263,13 @@ impl Board {
         (p.y as usize + 1) * self.stride + p.x as usize + 1
     }
 
+    /// The point of an on-board padded index, without a division: `i * recip >> 20` is exact
+    /// for every padded index (below 2^20 / 52 for boards up to 52x52).
     #[inline]
     fn point_of(&self, i: usize) -> Point {
-        Point::new((i % self.stride - 1) as u8, (i / self.stride - 1) as u8)
+        let y = (i as u32 * self.recip) >> 20;
+        let x = i as u32 - y * self.stride as u32;
+        Point::new((x - 1) as u8, (y - 1) as u8)
     }
 
     #[inline]
@@ -190,9 +278,8 @@ impl Board {
     }
 
     fn chain_heads(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.cells.len()).filter(|&i| {
-            (self.cells[i] == BLACK || self.cells[i] == WHITE) && self.head[i] as usize == i
-        })
+        (0..self.cells.len())
+            .filter(|&i| is_stone(self.cells[i].color) && self.cells[i].head as usize == i)
     }
 
     /// The stone on a point, if any (`None` also for points off the board).
@@ -201,7 +288,7 @@ impl Board {
         if !self.size.contains(p) {
             return None;
         }
-        match self.cells[self.idx(p)] {
+        match self.cells[self.idx(p)].color {
             BLACK => Some(Color::Black),
             WHITE => Some(Color::White),
             _ => None,
@@ -246,7 +333,7 @@ impl Board {
 
     /// The empty points, in no particular order.
     pub fn empty_points(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
-        self.empties.iter().map(|&i| self.point_of(i as usize))
+        self.empties.iter().copied()
     }
 
     /// The points of the chain at `p` (empty if there is no stone).
@@ -259,7 +346,7 @@ impl Board {
         let mut s = h;
         loop {
             out.push(self.point_of(s));
-            s = self.next[s] as usize;
+            s = self.cells[s].next as usize;
             if s == h {
                 break;
             }
@@ -273,7 +360,7 @@ impl Board {
         let mut libs: Vec<usize> = Vec::new();
         for q in chain {
             for n in self.neighbours(self.idx(q)) {
-                if self.cells[n] == EMPTY && !libs.contains(&n) {
+                if self.cells[n].color == EMPTY && !libs.contains(&n) {
                     libs.push(n);
                 }
             }
@@ -283,98 +370,128 @@ impl Board {
 
     /// The board as a row-major array: 1 Black, -1 White, 0 empty.
     pub fn to_signs(&self) -> Vec<i8> {
-        self.size
-            .points()
-            .map(|p| self.get(p).map_or(0, Color::sign))
-            .collect()
+        let w = self.size.width() as usize;
+        let mut out = Vec::with_capacity(self.size.area());
+        for y in 0..self.size.height() as usize {
+            let row = &self.cells[(y + 1) * self.stride + 1..][..w];
+            out.extend(row.iter().map(|q| match q.color {
+                BLACK => Color::Black.sign(),
+                WHITE => Color::White.sign(),
+                _ => 0,
+            }));
+        }
+        out
     }
 
     /// Whether `p` is an empty point whose on-board neighbours are all `c`'s stones and at most
     /// one diagonal neighbour (none on the edge) is the opponent's: the "own eye" that random
-    /// playouts do not fill.
+    /// playouts do not fill. `false` for a point off the board.
+    #[inline]
     pub fn is_eyeish(&self, p: Point, c: Color) -> bool {
+        // Off the board: a column beyond the last would alias the next row, a row beyond the
+        // last is a border cell (flagged OCCUPIED) or beyond the grid.
+        if u32::from(p.x) >= self.size.width() {
+            return false;
+        }
         let i = self.idx(p);
-        if self.cells[i] != EMPTY {
-            return false;
-        }
-        let own = cell(c);
-        if self
-            .neighbours(i)
-            .iter()
-            .any(|&n| self.cells[n] != own && self.cells[n] != BORDER)
-        {
-            return false;
-        }
-        let opp = cell(c.opponent());
-        let mut bad = 0;
-        let mut border = 0;
-        for d in [
+        // Empty (no OCCUPIED flag) with every neighbour `c`'s stone or the border; then the
+        // diagonals: at most one opponent stone, none where a diagonal is off the board.
+        let shift = 4 * c.index() as u32;
+        self.cells.get(i).is_some_and(|q| {
+            let opp = (q.diagonal >> (4 - shift)) & 0x0f;
+            q.surround & (0x0f << shift) == 4 << shift && (EYE_DIAGONALS >> opp) & 1 != 0
+        })
+    }
+
+    /// The diagonal neighbours of the on-board index `i` (all within the padded grid).
+    #[inline]
+    fn diagonals(&self, i: usize) -> [usize; 4] {
+        [
             i - self.stride - 1,
             i - self.stride + 1,
             i + self.stride - 1,
             i + self.stride + 1,
-        ] {
-            match self.cells.get(d) {
-                Some(&v) if v == opp => bad += 1,
-                Some(&BORDER) | None => border = 1,
-                _ => {}
-            }
-        }
-        bad + border < 2
+        ]
     }
 
     /// Puts a stone without captures or checks beyond emptiness (set-up only).
     fn put(&mut self, p: Point, c: Color) -> Result<(), Error> {
         let i = self.idx(p);
-        if self.cells[i] != EMPTY {
+        if self.cells[i].color != EMPTY {
             return Err(Error::Occupied);
         }
-        self.add_stone(i, cell(c));
+        let around = self.around(i);
+        self.take_adjacencies(&around);
+        self.add_stone(i, cell(c), &around);
         Ok(())
     }
 
     #[inline]
     fn remove_empty(&mut self, i: usize) {
-        let pos = self.empty_pos[i] as usize;
+        let pos = self.cells[i].empty_pos as usize;
         let last = self.empties.pop().expect("an empty point is listed");
-        if last as usize != i {
+        let li = self.idx(last);
+        if li != i {
             self.empties[pos] = last;
-            self.empty_pos[last as usize] = pos as u16;
+            self.cells[li].empty_pos = pos as u16;
         }
     }
 
     #[inline]
     fn add_empty(&mut self, i: usize) {
-        self.empty_pos[i] = self.empties.len() as u16;
-        self.empties.push(i as u16);
+        self.cells[i].empty_pos = self.empties.len() as u16;
+        let p = self.point_of(i);
+        self.empties.push(p);
     }
 
-    /// Places a stone on the empty padded index `i` and merges it with its friends; adjusts
-    /// neighbours' pseudo-liberties. No capture.
-    #[inline]
-    fn add_stone(&mut self, i: usize, c: u8) {
-        self.cells[i] = c;
+    /// Takes from each chain next to a point (described by `around`) its adjacencies to that
+    /// point, as a stone there does: their pseudo-liberties become those after the stone. A
+    /// neighbour without a stone subtracts 0 from the sink at index 0.
+    #[inline(always)]
+    fn take_adjacencies(&mut self, around: &Around) {
+        for &h in &around.heads {
+            self.cells[h].libs -= u16::from(h != 0);
+        }
+    }
+
+    /// Gives back what [`Board::take_adjacencies`] took.
+    #[inline(always)]
+    fn give_back_adjacencies(&mut self, around: &Around) {
+        for &h in &around.heads {
+            self.cells[h].libs += u16::from(h != 0);
+        }
+    }
+
+    /// Places a stone of colour `c` on the empty padded index `i`, whose neighbours are
+    /// described by `around` (from [`Board::around`], before the stone) and have already lost
+    /// their adjacencies to `i` ([`Board::take_adjacencies`]), and merges it with its friends.
+    /// No capture.
+    #[inline(always)]
+    fn add_stone(&mut self, i: usize, c: u8, around: &Around) {
         self.hash ^= zobrist(i, c);
         self.stones[(c - 1) as usize] += 1;
         self.remove_empty(i);
-        self.head[i] = i as u16;
-        self.next[i] = i as u16;
-        self.count[i] = 1;
+        let inc = surround_unit(c);
+        let nb = self.neighbours(i);
         let mut libs = 0;
-        for n in self.neighbours(i) {
-            let v = self.cells[n];
-            if v == EMPTY {
-                libs += 1;
-            } else if v != BORDER {
-                let h = self.head[n] as usize;
-                self.libs[h] -= 1;
-            }
+        for (&n, &v) in nb.iter().zip(&around.colors) {
+            self.cells[n].surround += inc;
+            libs += u16::from(v == EMPTY);
         }
-        self.libs[i] = libs;
-        for n in self.neighbours(i) {
-            if self.cells[n] == c {
-                let a = self.head[i] as usize;
-                let b = self.head[n] as usize;
+        for d in self.diagonals(i) {
+            self.cells[d].diagonal += inc;
+        }
+        let q = &mut self.cells[i];
+        q.color = c;
+        q.surround |= OCCUPIED;
+        q.head = i as u16;
+        q.next = i as u16;
+        q.count = 1;
+        q.libs = libs;
+        for (&n, &v) in nb.iter().zip(&around.colors) {
+            if v == c {
+                let a = self.cells[i].head as usize;
+                let b = self.cells[n].head as usize;
                 if a != b {
                     self.merge(a, b);
                 }
@@ -384,83 +501,108 @@ impl Board {
 
     /// Merges the chains headed by `a` and `b` (the smaller into the larger).
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.count[a] >= self.count[b] {
+        let (big, small) = if self.cells[a].count >= self.cells[b].count {
             (a, b)
         } else {
             (b, a)
         };
         let mut s = small;
         loop {
-            self.head[s] = big as u16;
-            s = self.next[s] as usize;
+            self.cells[s].head = big as u16;
+            s = self.cells[s].next as usize;
             if s == small {
                 break;
             }
         }
-        self.next.swap(big, small);
-        self.count[big] += self.count[small];
-        self.libs[big] += self.libs[small];
+        let next_big = self.cells[big].next;
+        self.cells[big].next = self.cells[small].next;
+        self.cells[small].next = next_big;
+        self.cells[big].count += self.cells[small].count;
+        self.cells[big].libs += self.cells[small].libs;
     }
 
     /// Removes the chain headed by `h`, recording its stones in `captured`.
     fn remove_chain(&mut self, h: usize) {
-        let c = self.cells[h];
+        let c = self.cells[h].color;
+        let dec = surround_unit(c);
+        let opp = c ^ 3;
         let mut s = h;
         loop {
-            self.cells[s] = EMPTY;
+            let q = &mut self.cells[s];
+            q.color = EMPTY;
+            q.surround &= !OCCUPIED;
+            let next = q.next as usize;
             self.hash ^= zobrist(s, c);
             self.add_empty(s);
             self.captured.push(s as u16);
-            for n in self.neighbours(s) {
-                let v = self.cells[n];
-                if v != EMPTY && v != BORDER && v != c {
-                    let hn = self.head[n] as usize;
-                    self.libs[hn] += 1;
-                }
+            for d in self.diagonals(s) {
+                self.cells[d].diagonal -= dec;
             }
-            s = self.next[s] as usize;
+            for n in self.neighbours(s) {
+                let q = &mut self.cells[n];
+                q.surround -= dec;
+                // An opponent chain gains a liberty; other neighbours add 0 to the sink.
+                let gains = q.color == opp;
+                let hn = q.head as usize & mask(gains);
+                self.cells[hn].libs += u16::from(gains);
+            }
+            s = next;
             if s == h {
                 break;
             }
         }
-        self.stones[(c - 1) as usize] -= self.count[h] as u32;
+        self.stones[(c - 1) as usize] -= self.cells[h].count as u32;
     }
 
-    /// Checks the basic rules for a move of colour `own` at the empty padded index `i`, without
-    /// changing anything: returns (captures anything, keeps a liberty). A neighbouring chain's
-    /// pseudo-liberties after the move are its count less its adjacencies to `i`.
-    #[inline]
-    fn assess(&self, i: usize, own: u8) -> (bool, bool) {
+    /// The colours of the four neighbours of the on-board index `i` and the heads of their
+    /// chains (0, a border index that is never a head, for a neighbour without a stone).
+    #[inline(always)]
+    fn around(&self, i: usize) -> Around {
         let nb = self.neighbours(i);
+        let mut a = Around {
+            colors: [0; 4],
+            heads: [0; 4],
+        };
+        for (k, &n) in nb.iter().enumerate() {
+            let q = &self.cells[n];
+            a.colors[k] = q.color;
+            a.heads[k] = q.head as usize & mask(is_stone(q.color));
+        }
+        a
+    }
+
+    /// The pseudo-liberties the chain of neighbour `k` would keep after a stone on the point
+    /// between: its count less its adjacencies to that point (meaningless for a neighbour
+    /// without a stone).
+    #[inline(always)]
+    fn libs_after(&self, around: &Around, k: usize) -> u16 {
+        let h = around.heads[k];
+        let adj = around.heads.iter().map(|&g| u16::from(g == h)).sum::<u16>();
+        self.cells[h].libs.wrapping_sub(adj)
+    }
+
+    /// Checks the basic rules for a move of colour `own` on a point with neighbours `around`,
+    /// without changing anything: returns (captures anything, keeps a liberty).
+    #[inline(always)]
+    fn assess(&self, own: u8, around: &Around) -> (bool, bool) {
         let mut capture = false;
         let mut alive = false;
-        for n in nb {
-            let v = self.cells[n];
-            if v == EMPTY {
-                alive = true;
-            } else if v != BORDER {
-                let h = self.head[n];
-                let adj = nb
-                    .iter()
-                    .filter(|&&m| self.cells[m] == v && self.head[m] == h)
-                    .count() as u16;
-                let l = self.libs[h as usize] - adj;
-                if v == own {
-                    alive |= l > 0;
-                } else {
-                    capture |= l == 0;
-                }
-            }
+        for k in 0..4 {
+            let v = around.colors[k];
+            let l = self.libs_after(around, k);
+            alive |= (v == EMPTY) | ((v == own) & (l != 0));
+            capture |= (v == (own ^ 3)) & (l == 0);
         }
         (capture, alive)
     }
 
+    #[inline]
     fn check_basic(&self, p: Point, c: Color) -> Result<usize, Error> {
         if !self.size.contains(p) {
             return Err(Error::OffBoard);
         }
         let i = self.idx(p);
-        if self.cells[i] != EMPTY {
+        if self.cells[i].color != EMPTY {
             return Err(Error::Occupied);
         }
         if self.ko as usize == i && self.ko_color == c {
@@ -475,42 +617,35 @@ impl Board {
     pub fn probe(&self, p: Point, c: Color, suicide_allowed: bool) -> Result<Probe, Error> {
         let i = self.check_basic(p, c)?;
         let own = cell(c);
-        let (capture, alive) = self.assess(i, own);
+        let around = self.around(i);
+        let (capture, alive) = self.assess(own, &around);
         let mut hash = self.hash ^ zobrist(i, own);
         let mut captures = 0u32;
-        let mut seen = [usize::MAX; 4];
         let suicide = !capture && !alive;
-        for (k, n) in self.neighbours(i).into_iter().enumerate() {
-            let v = self.cells[n];
-            if v == EMPTY || v == BORDER {
+        // Chains are removed only by a capture or a suicide (most moves do neither).
+        for k in (0..4).filter(|_| capture || suicide) {
+            let v = around.colors[k];
+            let h = around.heads[k];
+            // No stone, or a chain already counted through an earlier neighbour.
+            if h == 0 || around.heads[..k].contains(&h) {
                 continue;
             }
-            let h = self.head[n] as usize;
-            if seen.contains(&h) {
-                continue;
-            }
-            seen[k] = h;
-            let adj = self
-                .neighbours(i)
-                .iter()
-                .filter(|&&m| self.head[m] as usize == h && self.cells[m] == v)
-                .count() as u16;
             let removed = if v == own {
                 suicide
             } else {
-                self.libs[h] == adj
+                self.libs_after(&around, k) == 0
             };
             if removed {
                 let mut s = h;
                 loop {
                     hash ^= zobrist(s, v);
-                    s = self.next[s] as usize;
+                    s = self.cells[s].next as usize;
                     if s == h {
                         break;
                     }
                 }
                 if v != own {
-                    captures += self.count[h] as u32;
+                    captures += self.cells[h].count as u32;
                 }
             }
         }
@@ -535,32 +670,44 @@ impl Board {
     pub fn play(&mut self, p: Point, c: Color, suicide_allowed: bool) -> Result<u32, Error> {
         let i = self.check_basic(p, c)?;
         let own = cell(c);
-        let (capture, alive) = self.assess(i, own);
+        let around = self.around(i);
+        // The neighbouring chains' pseudo-liberties after the stone, in place: a chain is left
+        // without liberty exactly when its count reaches 0.
+        self.take_adjacencies(&around);
+        let mut capture = false;
+        let mut alive = false;
+        for k in 0..4 {
+            let v = around.colors[k];
+            let l = self.cells[around.heads[k]].libs;
+            alive |= (v == EMPTY) | ((v == own) & (l != 0));
+            capture |= (v == (own ^ 3)) & (l == 0);
+        }
         if !capture && !alive && !suicide_allowed {
+            self.give_back_adjacencies(&around);
             return Err(Error::Suicide);
         }
         self.captured.clear();
-        self.add_stone(i, own);
+        self.add_stone(i, own, &around);
         let opp = own ^ 3;
         if capture {
             for n in self.neighbours(i) {
-                if self.cells[n] == opp && self.libs[self.head[n] as usize] == 0 {
-                    let h = self.head[n] as usize;
-                    self.remove_chain(h);
+                let q = self.cells[n];
+                if q.color == opp && self.cells[q.head as usize].libs == 0 {
+                    self.remove_chain(q.head as usize);
                 }
             }
         }
         let captured = self.captured.len() as u32;
         self.prisoners[c.index()] += captured;
-        let h = self.head[i] as usize;
+        let h = self.cells[i].head as usize;
         self.ko = 0;
-        if captured == 0 && self.libs[h] == 0 {
+        if captured == 0 && self.cells[h].libs == 0 {
             // Suicide, where the rules allow it: the player's own chain is removed.
             self.remove_chain(h);
             self.prisoners[c.opponent().index()] += self.captured.len() as u32;
             return Ok(0);
         }
-        if captured == 1 && self.count[h] == 1 && self.libs[h] == 1 {
+        if captured == 1 && self.cells[h].count == 1 && self.cells[h].libs == 1 {
             self.ko = self.captured[0];
             self.ko_color = c.opponent();
         }
@@ -594,5 +741,136 @@ impl std::fmt::Display for Board {
             writeln!(f, "{row}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `point_of` (a multiplication, no division) inverts `idx` on every board size.
+    #[test]
+    fn point_of_inverts_idx() {
+        for w in 2..=52 {
+            for h in [2, 3, w, 52] {
+                let b = Board::new(Size::new(w, h).unwrap());
+                for p in b.size.points() {
+                    assert_eq!(b.point_of(b.idx(p)), p, "{w}x{h} {p}");
+                }
+            }
+        }
+    }
+
+    /// Everything the board keeps incrementally, recomputed from the colours.
+    fn check_invariants(b: &Board) {
+        let len = b.cells.len();
+        assert_eq!(b.cells[0].libs, 0, "the sink stays 0");
+        let mut hash = 0;
+        let mut stones = [0u32; 2];
+        for i in 0..len {
+            let q = b.cells[i];
+            if q.color == BORDER {
+                assert_eq!(q.surround & OCCUPIED, OCCUPIED);
+                continue;
+            }
+            let nb = b.neighbours(i);
+            let count = |c: u8| {
+                nb.iter()
+                    .filter(|&&n| b.cells[n].color == c || b.cells[n].color == BORDER)
+                    .count() as u8
+            };
+            let flags = if q.color == EMPTY { 0 } else { OCCUPIED };
+            assert_eq!(q.surround, count(BLACK) | count(WHITE) << 4 | flags, "{i}");
+            let diag = b.diagonals(i).map(|d| b.cells[d].color);
+            let on_diag = |c: u8| diag.iter().filter(|&&v| v == c).count() as u8;
+            let edge = if diag.contains(&BORDER) { EDGE } else { 0 };
+            assert_eq!(
+                q.diagonal,
+                on_diag(BLACK) | on_diag(WHITE) << 4 | edge,
+                "{i}"
+            );
+            if q.color == EMPTY {
+                let pos = q.empty_pos as usize;
+                assert_eq!(b.idx(b.empties[pos]), i);
+                continue;
+            }
+            hash ^= zobrist(i, q.color);
+            stones[(q.color - 1) as usize] += 1;
+            let h = q.head as usize;
+            assert_eq!(b.cells[h].color, q.color);
+            if h == i {
+                // Walk the chain: every stone names this head, and the chain is the flood fill.
+                let mut members = Vec::new();
+                let mut s = h;
+                loop {
+                    assert_eq!(b.cells[s].head as usize, h);
+                    members.push(s);
+                    s = b.cells[s].next as usize;
+                    if s == h {
+                        break;
+                    }
+                }
+                let mut fill = vec![h];
+                let mut k = 0;
+                while k < fill.len() {
+                    for n in b.neighbours(fill[k]) {
+                        if b.cells[n].color == q.color && !fill.contains(&n) {
+                            fill.push(n);
+                        }
+                    }
+                    k += 1;
+                }
+                members.sort_unstable();
+                fill.sort_unstable();
+                assert_eq!(members, fill);
+                assert_eq!(b.cells[h].count as usize, members.len());
+                let pseudo = members
+                    .iter()
+                    .flat_map(|&s| b.neighbours(s))
+                    .filter(|&n| b.cells[n].color == EMPTY)
+                    .count();
+                assert_eq!(b.cells[h].libs as usize, pseudo);
+                assert!(pseudo > 0, "a chain without liberty stays on the board");
+            }
+        }
+        assert_eq!(b.hash, hash);
+        assert_eq!(b.stones, stones);
+        let empties = (0..len).filter(|&i| b.cells[i].color == EMPTY).count();
+        assert_eq!(b.empties.len(), empties);
+    }
+
+    /// Random games on small and odd sizes, with and without suicide: the incremental state
+    /// always matches a recomputation, and probes predict plays.
+    #[test]
+    fn incremental_state_matches_recomputation() {
+        let mut s = 0x2545_F491u32;
+        let mut rnd = |n: u32| {
+            s ^= s << 13;
+            s ^= s >> 17;
+            s ^= s << 5;
+            s % n
+        };
+        for (w, h) in [(2, 2), (3, 2), (5, 5), (7, 4), (9, 9), (13, 3), (19, 19)] {
+            for suicide in [false, true] {
+                let mut b = Board::new(Size::new(w, h).unwrap());
+                let mut c = Color::Black;
+                for k in 0..(w * h * 6) {
+                    let p = Point::new(rnd(w) as u8, rnd(h) as u8);
+                    let probe = b.probe(p, c, suicide);
+                    match b.play(p, c, suicide) {
+                        Ok(n) => {
+                            let probe = probe.expect("a probe agrees with play");
+                            assert_eq!(probe.hash, b.hash);
+                            assert_eq!(probe.captures, n);
+                            c = c.opponent();
+                        }
+                        Err(e) => assert_eq!(probe, Err(e)),
+                    }
+                    if w * h <= 100 || k % 16 == 0 {
+                        check_invariants(&b);
+                    }
+                }
+            }
+        }
     }
 }
