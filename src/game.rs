@@ -162,14 +162,17 @@ impl Game {
     /// with free placement Black places them one by one with [`Game::place`], then White moves.
     pub fn new(setup: Setup) -> Result<Game, Error> {
         let size = setup.size;
-        let mut board = Board::new(size);
+        let mut board = None;
         let mut to_move = Color::Black;
         let mut handicap_left = 0;
         match setup.rules.handicap_placement {
             HandicapPlacement::Fixed => {
                 let stones = handicap::fixed_stones(size, setup.handicap)?;
-                board = Board::with_stones(size, stones.into_iter().map(|p| (p, Color::Black)))?;
-                if setup.handicap > 0 {
+                if !stones.is_empty() {
+                    board = Some(Board::with_stones(
+                        size,
+                        stones.into_iter().map(|p| (p, Color::Black)),
+                    )?);
                     to_move = Color::White;
                 }
             }
@@ -185,6 +188,7 @@ impl Game {
                 handicap_left = setup.handicap;
             }
         }
+        let board = board.unwrap_or_else(|| Board::new(size));
         Ok(Game::started(setup, board, to_move, handicap_left, None))
     }
 
@@ -433,7 +437,13 @@ impl Game {
     /// leaving an own chain without liberties unless the ruleset allows suicide, never retaking
     /// a basic ko at once; under superko rulesets never repeating an earlier position.
     pub fn place(&mut self, p: Point) -> Result<u32, Error> {
-        self.legality(p)?;
+        if self.setup.rules.superko() || self.handicap_left > 0 {
+            self.legality(p)?;
+        } else {
+            // Under simple ko the board's own checks are the whole rule, and a refused move
+            // changes nothing: no separate probe.
+            self.expect_playing()?;
+        }
         let captured = if self.handicap_left > 0 {
             self.board.play(p, Color::Black, false)?;
             self.handicap_left -= 1;
