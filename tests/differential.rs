@@ -17,19 +17,9 @@ use tengen::{
     Setup, Size,
 };
 
-/// The proptest configuration: `default_cases` unless `PROPTEST_CASES` says otherwise, and no
-/// failure files written beside the sources.
-fn config(default_cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default_cases);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
+#[path = "common/cases.rs"]
+mod cases;
+use cases::config;
 
 /// The rulesets under test: the presets, then a few overrides.
 const VARIANTS: usize = PRESET_NAMES.len() + 3;

@@ -18,19 +18,9 @@ use tengen::{
     Move, Outcome, Phase, Point, Repetition, Rules, Setup, Size,
 };
 
-/// The proptest configuration: `default_cases` unless `PROPTEST_CASES` says otherwise, and no
-/// failure files written beside the sources.
-fn config(default_cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default_cases);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
+#[path = "common/cases.rs"]
+mod cases;
+use cases::config;
 
 /// A point: usually on the board (coordinates taken modulo the sides), sometimes raw (any
 /// `u8` pair, mostly off the board).

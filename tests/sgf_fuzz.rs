@@ -12,17 +12,9 @@ use std::path::PathBuf;
 use tengen::sgf::{self, ParseOptions, ReplayOptions};
 use tengen::Error;
 
-fn config(default_cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default_cases);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
+#[path = "common/cases.rs"]
+mod cases;
+use cases::config;
 
 /// The whole check on one input.
 fn check(input: &[u8]) -> Result<(), TestCaseError> {
