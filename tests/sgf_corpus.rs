@@ -8,6 +8,7 @@
 //! The corpus lives outside the repository (`../shared/corpus` from the crate root, or the
 //! directory named by `TENGEN_CORPUS`, or the directory of the file it names); without it the
 //! tests say so and pass. Run with `--nocapture` to see the counts.
+#![cfg(feature = "sgf")]
 
 #[path = "common/json.rs"]
 #[allow(dead_code)]

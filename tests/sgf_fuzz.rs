@@ -5,6 +5,7 @@
 //! tree read, strictly or leniently, never panics.
 //!
 //! Case counts: `PROPTEST_CASES` overrides the defaults below.
+#![cfg(feature = "sgf")]
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;

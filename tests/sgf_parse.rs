@@ -1,5 +1,6 @@
 //! SGF reading: errors with their byte offsets, each quirk of real files in strict and lenient
 //! mode, deep nesting without recursion, and the size limits.
+#![cfg(feature = "sgf")]
 
 use tengen::sgf::{self, ParseOptions, MAX_INPUT_BYTES, MAX_NODES};
 use tengen::Error;

@@ -1,6 +1,7 @@
 //! Replaying SGF records into games: RU presets, komi, handicap and set-up stones, passes,
 //! illegal moves (strict: an `illegalMove` error; lenient: the game up to the move before, with
 //! warnings), and games started from a set-up position.
+#![cfg(feature = "sgf")]
 
 use tengen::sgf::{self, preset_for_ru, ReplayOptions};
 use tengen::{Action, Color, Error, Game, Phase, Point, Rules, Setup, Size};

@@ -2,6 +2,7 @@
 //! `tests/sgf/`, which together use every property the library reads (SZ, KM, HA, RU, PL, AB,
 //! AW, AE, B, W, PB, PW, BR, WR, DT, EV, RE, C, GN, TR, SQ, CR, MA, LB, TB, TW) and properties it
 //! does not know; and the typed values read from each. Also records built from games.
+#![cfg(feature = "sgf")]
 
 use std::path::PathBuf;
 use tengen::sgf::{
