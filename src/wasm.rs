@@ -3,12 +3,17 @@
 //! Every failure becomes a JS `Error` whose `code` property is the core's stable code and whose
 //! message says what happened. Arguments are taken as `JsValue` and checked here, so that a
 //! string, `NaN` or a fraction is refused instead of being coerced to a number by the glue.
+//!
+//! The SGF methods (`Game.fromSgf`, `toSgf`, moving in the game tree) exist only with the `sgf`
+//! feature, so the core package (built without it) carries none of their code.
 
 use crate::options::{self, Options, RulesOption, SizeOption};
 use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore};
 use js_sys::{Array, Int8Array, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+#[cfg(feature = "sgf")]
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -269,7 +274,44 @@ fn score_js(s: &Score) -> Result<JsValue, JsValue> {
 /// A game of Go under a ruleset.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
+    #[cfg(not(feature = "sgf"))]
     game: Game,
+    #[cfg(feature = "sgf")]
+    inner: Inner,
+}
+
+/// A game made with `new Game`, or a record read by `Game.fromSgf` (or one that was moved in).
+#[cfg(feature = "sgf")]
+enum Inner {
+    Plain(Game),
+    Record(Box<Cursor>),
+}
+
+#[cfg(not(feature = "sgf"))]
+impl JsGame {
+    fn of(game: Game) -> JsGame {
+        JsGame { game }
+    }
+
+    fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    fn place_at(&mut self, p: Point) -> Result<u32, Error> {
+        self.game.place(p)
+    }
+
+    fn pass_now(&mut self) -> Result<bool, Error> {
+        self.game.pass()
+    }
+
+    fn undo_now(&mut self) -> Result<crate::Action, Error> {
+        self.game.undo()
+    }
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -278,35 +320,35 @@ impl JsGame {
     /// `invalidOptions`.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, JsValue> {
         let setup = read_options(&options)?.setup().map_err(js_error)?;
         let game = Game::new(setup).map_err(js_error)?;
-        Ok(JsGame { game })
+        Ok(JsGame::of(game))
     }
 
     fn point(&self, x: &JsValue, y: &JsValue) -> Result<Point, JsValue> {
         let (Some(x), Some(y)) = (x.as_f64(), y.as_f64()) else {
             return Err(js_error(Error::OffBoard));
         };
-        options::point(self.game.board().size(), x, y).map_err(js_error)
+        options::point(self.game().board().size(), x, y).map_err(js_error)
     }
 
     /// Plays for the side to move at (x, y); returns the number of stones captured.
     pub fn place(&mut self, x: JsValue, y: JsValue) -> Result<u32, JsValue> {
         let p = self.point(&x, &y)?;
-        self.game.place(p).map_err(js_error)
+        self.place_at(p).map_err(js_error)
     }
 
     /// The points of the stones the last move captured.
     #[wasm_bindgen(js_name = lastCaptured, unchecked_return_type = "Point[]")]
     pub fn last_captured(&self) -> Array {
-        points_js(self.game.board().last_captured())
+        points_js(self.game().board().last_captured())
     }
 
     /// Passes; `true` when this pass stopped play.
     pub fn pass(&mut self) -> Result<bool, JsValue> {
-        self.game.pass().map_err(js_error)
+        self.pass_now().map_err(js_error)
     }
 
     /// Resumes a stopped game at the request of `requester`; the opponent moves next.
@@ -315,25 +357,28 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "Player")] requester: JsValue,
     ) -> Result<(), JsValue> {
         let c = player(&requester)?;
-        self.game.resume(c).map_err(js_error)
+        self.game_mut().resume(c).map_err(js_error)
     }
 
     /// Toggles the dead mark of the chain at (x, y); returns the points it changed.
     #[wasm_bindgen(js_name = markDead, unchecked_return_type = "Point[]")]
     pub fn mark_dead(&mut self, x: JsValue, y: JsValue) -> Result<Array, JsValue> {
         let p = self.point(&x, &y)?;
-        self.game.toggle_dead(p).map(points_js).map_err(js_error)
+        self.game_mut()
+            .toggle_dead(p)
+            .map(points_js)
+            .map_err(js_error)
     }
 
     /// The count of the current position (provisional while playing).
     #[wasm_bindgen(unchecked_return_type = "Score")]
     pub fn score(&self) -> Result<JsValue, JsValue> {
-        score_js(&self.game.score())
+        score_js(&self.game().score())
     }
 
     /// Undoes the last action.
     pub fn undo(&mut self) -> Result<(), JsValue> {
-        self.game.undo().map(|_| ()).map_err(js_error)
+        self.undo_now().map(|_| ()).map_err(js_error)
     }
 
     /// `player` resigns.
@@ -342,27 +387,26 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "Player")] player_: JsValue,
     ) -> Result<(), JsValue> {
         let c = player(&player_)?;
-        self.game.resign(c).map_err(js_error)
+        self.game_mut().resign(c).map_err(js_error)
     }
 
     /// Accepts the count of a stopped game.
     pub fn finish(&mut self) -> Result<(), JsValue> {
-        self.game.finish().map_err(js_error)
+        self.game_mut().finish().map_err(js_error)
     }
 
     /// Ends the game without result after a repetition (simple-ko rulesets).
     #[wasm_bindgen(js_name = declareNoResult)]
     pub fn declare_no_result(&mut self) -> Result<(), JsValue> {
-        self.game.declare_no_result().map_err(js_error)
+        self.game_mut().declare_no_result().map_err(js_error)
     }
 
     /// `null` if the side to move may play at (x, y), else the error code.
     #[wasm_bindgen(unchecked_return_type = "ErrorCode | null")]
     pub fn legality(&self, x: JsValue, y: JsValue) -> JsValue {
         let r = match (x.as_f64(), y.as_f64()) {
-            (Some(x), Some(y)) => {
-                options::point(self.game.board().size(), x, y).and_then(|p| self.game.legality(p))
-            }
+            (Some(x), Some(y)) => options::point(self.game().board().size(), x, y)
+                .and_then(|p| self.game().legality(p)),
             _ => Err(Error::OffBoard),
         };
         match r {
@@ -375,38 +419,38 @@ impl JsGame {
     /// not the side to move's own single-point eyes (legality is still decided by `place`).
     #[wasm_bindgen(js_name = playoutMoves)]
     pub fn playout_moves(&self) -> js_sys::Int32Array {
-        let c = self.game.playout_candidates();
+        let c = self.game().playout_candidates();
         let v: Vec<i32> = c.into_iter().map(|i| i as i32).collect();
         js_sys::Int32Array::from(&v[..])
     }
 
     /// The board, row-major: 1 Black, -1 White, 0 empty.
     pub fn board(&self) -> Int8Array {
-        Int8Array::from(&self.game.board().to_signs()[..])
+        Int8Array::from(&self.game().board().to_signs()[..])
     }
 
     /// Columns.
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> u32 {
-        self.game.board().size().width()
+        self.game().board().size().width()
     }
 
     /// Rows.
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> u32 {
-        self.game.board().size().height()
+        self.game().board().size().height()
     }
 
     /// Whose turn it is.
     #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "Player")]
     pub fn to_move(&self) -> JsValue {
-        self.game.to_move().name().into()
+        self.game().to_move().name().into()
     }
 
     /// `playing`, `stopped` or `finished`.
     #[wasm_bindgen(getter, unchecked_return_type = "Phase")]
     pub fn phase(&self) -> JsValue {
-        let p: Phase = self.game.phase();
+        let p: Phase = self.game().phase();
         p.name().into()
     }
 
@@ -417,12 +461,12 @@ impl JsGame {
         let _ = Reflect::set(
             &o,
             &"black".into(),
-            &self.game.captures(Color::Black).into(),
+            &self.game().captures(Color::Black).into(),
         );
         let _ = Reflect::set(
             &o,
             &"white".into(),
-            &self.game.captures(Color::White).into(),
+            &self.game().captures(Color::White).into(),
         );
         o.into()
     }
@@ -430,13 +474,13 @@ impl JsGame {
     /// Moves played (stones and passes).
     #[wasm_bindgen(getter, js_name = moveNumber)]
     pub fn move_number(&self) -> u32 {
-        self.game.move_number()
+        self.game().move_number()
     }
 
     /// The last move: `{ player, point }` (`point` null for a pass), or null.
     #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "LastMove | null")]
     pub fn last_move(&self) -> JsValue {
-        match self.game.last_move() {
+        match self.game().last_move() {
             None => JsValue::NULL,
             Some(Move { color, point }) => {
                 let o = Object::new();
@@ -450,13 +494,13 @@ impl JsGame {
     /// The point where the side to move may not retake a basic ko, or null.
     #[wasm_bindgen(getter, js_name = koPoint, unchecked_return_type = "Point | null")]
     pub fn ko_point(&self) -> JsValue {
-        self.game.ko_point().map_or(JsValue::NULL, point_js)
+        self.game().ko_point().map_or(JsValue::NULL, point_js)
     }
 
     /// The latest whole-board repetition `{ moveNumber, firstSeen }`, or null.
     #[wasm_bindgen(getter, unchecked_return_type = "Repetition | null")]
     pub fn repetition(&self) -> JsValue {
-        match self.game.repetition() {
+        match self.game().repetition() {
             None => JsValue::NULL,
             Some(r) => {
                 let o = Object::new();
@@ -465,5 +509,348 @@ impl JsGame {
                 o.into()
             }
         }
+    }
+}
+
+// ---- SGF: `Game.fromSgf`, `toSgf` and moving in the game tree (the `sgf` feature) ------------
+
+#[cfg(feature = "sgf")]
+use crate::sgf::{Cursor, LoadOptions, MarkKind, INFO_PROPERTIES, MAX_INPUT_BYTES};
+
+#[cfg(feature = "sgf")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SGF_TYPES: &str = r#"
+export interface SgfOptions extends GameOptions {
+  /** Read what strict reading refuses, and stop the main line before an illegal move. */
+  lenient?: boolean;
+}
+/** The move of a child node: `player` null for a node without a move, `point` null for a pass. */
+export interface Variation { player: Player | null; point: Point | null; }
+export interface Label { point: Point; text: string; }
+export interface Markup {
+  triangles: Point[];
+  squares: Point[];
+  circles: Point[];
+  crosses: Point[];
+  labels: Label[];
+}
+/** Game information as written in the record (SimpleText), or null where absent. */
+export interface GameInfo {
+  black: string | null;
+  white: string | null;
+  blackRank: string | null;
+  whiteRank: string | null;
+  date: string | null;
+  event: string | null;
+  result: string | null;
+  gameName: string | null;
+  komi: string | null;
+  rules: string | null;
+  handicap: string | null;
+}
+/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
+export interface SgfError extends Error { code: 'sgf'; offset: number; }
+/** A move of the record that the rules forbid. */
+export interface IllegalMoveError extends Error {
+  code: 'illegalMove';
+  moveNumber: number;
+  player: Player;
+  point: Point | null;
+  /** The rule it breaks: 'occupied', 'ko', 'superko', 'suicide', ... */
+  rule: ErrorCode;
+}
+"#;
+
+#[cfg(feature = "sgf")]
+impl JsGame {
+    fn of(game: Game) -> JsGame {
+        JsGame {
+            inner: Inner::Plain(game),
+        }
+    }
+
+    fn game(&self) -> &Game {
+        match &self.inner {
+            Inner::Plain(g) => g,
+            Inner::Record(c) => c.game(),
+        }
+    }
+
+    fn game_mut(&mut self) -> &mut Game {
+        match &mut self.inner {
+            Inner::Plain(g) => g,
+            Inner::Record(c) => c.game_mut(),
+        }
+    }
+
+    fn place_at(&mut self, p: Point) -> Result<u32, Error> {
+        match &mut self.inner {
+            Inner::Plain(g) => g.place(p),
+            Inner::Record(c) => c.play(p),
+        }
+    }
+
+    fn pass_now(&mut self) -> Result<bool, Error> {
+        match &mut self.inner {
+            Inner::Plain(g) => g.pass(),
+            Inner::Record(c) => c.pass(),
+        }
+    }
+
+    fn undo_now(&mut self) -> Result<(), Error> {
+        match &mut self.inner {
+            Inner::Plain(g) => g.undo().map(|_| ()),
+            Inner::Record(c) => c.undo(),
+        }
+    }
+
+    /// The record to move in: a plain game becomes the record of its moves, at its last move.
+    fn cursor(&mut self) -> &mut Cursor {
+        if let Inner::Plain(g) = &self.inner {
+            self.inner = Inner::Record(Box::new(Cursor::from_game(g.clone())));
+        }
+        match &mut self.inner {
+            Inner::Record(c) => c,
+            Inner::Plain(_) => unreachable!("made a record above"),
+        }
+    }
+
+    /// Reads from the record, or from the record of a plain game.
+    fn read<R>(&self, f: impl FnOnce(&Cursor) -> R) -> R {
+        match &self.inner {
+            Inner::Record(c) => f(c),
+            Inner::Plain(g) => f(&Cursor::from_game(g.clone())),
+        }
+    }
+}
+
+/// A JS error for the SGF methods: as `js_error`, with `offset` for an `sgf` error and
+/// `moveNumber`, `player`, `point` and `rule` for an `illegalMove` one.
+#[cfg(feature = "sgf")]
+fn sgf_error(e: Error) -> JsValue {
+    let err = js_error(e);
+    let set = |k: &str, v: JsValue| {
+        let _ = Reflect::set(&err, &k.into(), &v);
+    };
+    match e {
+        Error::Sgf { offset, .. } => set("offset", (offset as f64).into()),
+        Error::IllegalMove {
+            number,
+            color,
+            point,
+            rule,
+            ..
+        } => {
+            set("moveNumber", number.into());
+            set("player", color.name().into());
+            set("point", point.map_or(JsValue::NULL, point_js));
+            set("rule", rule.into());
+        }
+        _ => {}
+    }
+    err
+}
+
+/// A child index: a whole number from 0.
+#[cfg(feature = "sgf")]
+fn index(v: &JsValue, why: &'static str) -> Result<usize, JsValue> {
+    v.as_f64()
+        .and_then(|n| options::whole(n, 0, u32::MAX as i64))
+        .map(|n| n as usize)
+        .ok_or_else(|| bad(why))
+}
+
+#[cfg(feature = "sgf")]
+fn nullable(s: Option<String>) -> JsValue {
+    s.map_or(JsValue::NULL, JsValue::from)
+}
+
+#[cfg(feature = "sgf")]
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// `Game.fromSgf(input, options?)`: reads a record (a string, or a `Uint8Array` of a file's
+    /// bytes, decoded by `CA`, else as UTF-8, else as Latin-1), keeps its whole tree and plays
+    /// its main line. `options` are those of `new Game` (overriding the record's `RU`, `KM`,
+    /// `HA`; `size` must agree with `SZ`) and `lenient`. Throws `sgf` (with `offset`) for a file
+    /// that cannot be read and `illegalMove` for a main line the rules refuse (with `lenient`,
+    /// the game stops before that move and `warnings` says so).
+    #[wasm_bindgen(js_name = fromSgf)]
+    pub fn from_sgf(
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SgfOptions")] options: JsValue,
+    ) -> Result<JsGame, JsValue> {
+        let game = read_options(&options)?;
+        let lenient = match get(&options, "lenient") {
+            v if v.is_undefined() => false,
+            v => v
+                .as_bool()
+                .ok_or_else(|| bad("lenient must be true or false"))?,
+        };
+        let o = LoadOptions { game, lenient };
+        let cursor = if let Some(text) = input.as_string() {
+            Cursor::load_text(&text, &o)
+        } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
+            // One byte over the limit is enough for the reader to refuse a larger input.
+            let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
+            Cursor::load(&bytes.subarray(0, n).to_vec(), &o)
+        } else {
+            return Err(bad("the SGF input must be a string or a Uint8Array"));
+        }
+        .map_err(sgf_error)?;
+        Ok(JsGame {
+            inner: Inner::Record(Box::new(cursor)),
+        })
+    }
+
+    /// The game as SGF: for a record, its whole tree (with what was played on it); for a game
+    /// made with `new Game`, the record of its moves. A game ended or counted here (by dead
+    /// marks, `finish`, `resign`) gets its result (`RE`) and its territory (`TB`/`TW`).
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(&self) -> String {
+        match &self.inner {
+            Inner::Plain(g) => crate::sgf::record(g).to_sgf(),
+            Inner::Record(c) => c.to_sgf(),
+        }
+    }
+
+    /// What reading and replaying the record put up with (lenient reading: what was skipped).
+    #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
+    pub fn warnings(&self) -> Array {
+        match &self.inner {
+            Inner::Plain(_) => Array::new(),
+            Inner::Record(c) => c
+                .warnings()
+                .iter()
+                .map(|w| JsValue::from(w.to_string()))
+                .collect(),
+        }
+    }
+
+    /// Moves to the child numbered `variation` (default 0, the main line) and plays its move;
+    /// `false` at the end of a line. Throws `invalidOptions` for a variation the node does not
+    /// have, `illegalMove` for a move the rules refuse (the game stays where it was).
+    pub fn next(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: JsValue,
+    ) -> Result<bool, JsValue> {
+        let i = if variation.is_undefined() {
+            0
+        } else {
+            index(&variation, "the variation must be a whole number from 0")?
+        };
+        self.cursor().next(i).map_err(sgf_error)
+    }
+
+    /// Moves to the parent node; `false` at the root.
+    pub fn previous(&mut self) -> Result<bool, JsValue> {
+        self.cursor().previous().map_err(sgf_error)
+    }
+
+    /// Moves to the node at `path`: the child indices from the root (`[]` the root, `[0, 0]`
+    /// the second node of the main line, `[0, 1]` the second child of the first node).
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
+    ) -> Result<(), JsValue> {
+        const WHY: &str = "the path must be an array of whole numbers from 0";
+        if !Array::is_array(&path) {
+            return Err(bad(WHY));
+        }
+        let steps = Array::from(&path)
+            .iter()
+            .map(|v| index(&v, WHY))
+            .collect::<Result<Vec<_>, _>>()?;
+        self.cursor().go_to(&steps).map_err(sgf_error)
+    }
+
+    /// The path of the current node (see `goTo`).
+    #[wasm_bindgen(getter, unchecked_return_type = "number[]")]
+    pub fn path(&self) -> Array {
+        self.read(|c| c.path().iter().map(|&i| JsValue::from(i as u32)).collect())
+    }
+
+    /// The moves of the current node's children, main line first.
+    #[wasm_bindgen(unchecked_return_type = "Variation[]")]
+    pub fn variations(&self) -> Array {
+        self.read(|c| {
+            c.variations()
+                .into_iter()
+                .map(|m| {
+                    let o = Object::new();
+                    let (player, point) = match m {
+                        Some(m) => (
+                            m.color.name().into(),
+                            m.point.map_or(JsValue::NULL, point_js),
+                        ),
+                        None => (JsValue::NULL, JsValue::NULL),
+                    };
+                    let _ = Reflect::set(&o, &"player".into(), &player);
+                    let _ = Reflect::set(&o, &"point".into(), &point);
+                    JsValue::from(o)
+                })
+                .collect()
+        })
+    }
+
+    /// The current node's comment (`C`), or null.
+    #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
+    pub fn comment(&self) -> JsValue {
+        self.read(|c| nullable(c.comment()))
+    }
+
+    /// The current node's markup: `{ triangles, squares, circles, crosses, labels }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Markup")]
+    pub fn markup(&self) -> JsValue {
+        self.read(|c| {
+            let m = c.markup();
+            let o = Object::new();
+            for (key, kind) in [
+                ("triangles", MarkKind::Triangle),
+                ("squares", MarkKind::Square),
+                ("circles", MarkKind::Circle),
+                ("crosses", MarkKind::Cross),
+            ] {
+                let _ = Reflect::set(&o, &key.into(), &points_js(m.points(kind)));
+            }
+            let labels: Array = m
+                .labels
+                .into_iter()
+                .map(|l| {
+                    let x = Object::new();
+                    let _ = Reflect::set(&x, &"point".into(), &point_js(l.point));
+                    let _ = Reflect::set(&x, &"text".into(), &l.text.into());
+                    JsValue::from(x)
+                })
+                .collect();
+            let _ = Reflect::set(&o, &"labels".into(), &labels);
+            o.into()
+        })
+    }
+
+    /// The game information: player names and ranks, date, event, result, name, komi, rules
+    /// and handicap, as written in the record (null where absent).
+    #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
+    pub fn info(&self) -> JsValue {
+        const KEYS: [&str; 11] = [
+            "black",
+            "white",
+            "blackRank",
+            "whiteRank",
+            "date",
+            "event",
+            "result",
+            "gameName",
+            "komi",
+            "rules",
+            "handicap",
+        ];
+        self.read(|c| {
+            let o = Object::new();
+            for (key, id) in KEYS.iter().zip(INFO_PROPERTIES) {
+                let _ = Reflect::set(&o, &(*key).into(), &nullable(c.info(id)));
+            }
+            o.into()
+        })
     }
 }

@@ -112,3 +112,46 @@ fn stops_marks_scores_and_undoes() {
     assert!(g.legality(n(2.0), n(0.0)).is_null());
     assert_eq!(g.legality(n(2.0), n(2.0)).as_string().unwrap(), "occupied");
 }
+
+#[cfg(feature = "sgf")]
+#[wasm_bindgen_test]
+fn reads_moves_in_and_writes_a_record() {
+    let record = "(;FF[4]SZ[9]PB[Black]C[start];B[cc](;W[gg]TR[cc]C[main])(;W[ee]))";
+    let mut g = JsGame::from_sgf(record.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(g.move_number(), 2);
+    assert_eq!(g.comment().as_string().unwrap(), "main");
+    assert_eq!(get(&g.info(), "black").as_string().unwrap(), "Black");
+    let tri = Array::from(&get(&g.markup(), "triangles"));
+    assert_eq!(Array::from(&tri.get(0)).to_vec(), vec![n(2.0), n(2.0)]);
+    assert!(g.previous().unwrap());
+    assert_eq!(g.variations().length(), 2);
+    assert!(g.next(n(1.0)).unwrap());
+    assert_eq!(Array::from(&g.path()).to_vec(), vec![n(0.0), n(1.0)]);
+    g.place(n(6.0), n(2.0)).unwrap();
+    let text = g.to_sgf();
+    assert!(text.contains("(;W[ee];B[gc])"), "{text}");
+    // Bytes, errors with their details, and the instance still works after them.
+    let bytes = js_sys::Uint8Array::from(&b"(;CA[ISO-8859-1]SZ[9]PB[Jos\xe9])"[..]);
+    let latin = JsGame::from_sgf(bytes.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        get(&latin.info(), "black").as_string().unwrap(),
+        "Jos\u{e9}"
+    );
+    let e = JsGame::from_sgf("(;B[aa]".into(), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert_eq!(code(e.clone()), "sgf");
+    assert_eq!(get(&e, "offset").as_f64(), Some(7.0));
+    let illegal = "(;SZ[9];B[aa];W[aa])";
+    let e = JsGame::from_sgf(illegal.into(), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert_eq!(code(e.clone()), "illegalMove");
+    assert_eq!(get(&e, "moveNumber").as_f64(), Some(2.0));
+    let lenient = JsGame::from_sgf(illegal.into(), opts(r#"{"lenient": true}"#)).unwrap();
+    assert_eq!(lenient.warnings().length(), 1);
+    assert_eq!(code(g.next(n(-1.0)).unwrap_err()), "invalidOptions");
+    assert_eq!(code(g.go_to(opts("[7]")).unwrap_err()), "invalidOptions");
+    g.go_to(opts("[0, 0]")).unwrap();
+    assert_eq!(g.move_number(), 2);
+}

@@ -1,6 +1,16 @@
 // The controller: holds the Game, turns its state into a view for the renderer and the panel,
 // handles the controls, the keyboard, persistence and the service worker. Redraws are batched:
 // every change calls invalidate(), which draws once in the next animation frame.
+//
+// Two kinds of game: one played here (new Game; saved as its options and its list of actions),
+// and a game record read from an SGF file (Game.fromSgf; saved as the SGF of its whole tree, the
+// path to the current node and the actions there that leave no node in the tree). In a record the
+// player steps through moves and variations; a move played adds to the tree.
+//
+// Keys: on the focused board, the arrows move the cursor, Enter or Space plays (or marks a chain);
+// anywhere, P passes and U undoes; in a record, Page Up / Page Down step back and forward, Home and
+// End go to the start and the end of the line, and the Left / Right arrows step too when the board
+// does not have the focus (on the board they move the cursor).
 import init, { Game } from './pkg/tengen.js';
 import { BoardRenderer, OVERLAY, pointName } from './render.js';
 import { t, tn, applyI18n, formatNumber } from './i18n.js';
@@ -17,6 +27,9 @@ const KIND_OVERLAY = {
   sekiStone: OVERLAY.SEKI_STONE, dead: OVERLAY.DEAD, deadStays: OVERLAY.DEAD_STAYS,
 };
 const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
+const MAX_SGF_BYTES = 16 * 1024 * 1024;
+const INFO_ROWS = ['gameName', 'event', 'date', 'result', 'rules', 'komi', 'handicap'];
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const $ = (id) => document.getElementById(id);
 const playerName = (p) => t(p === 'black' || p === 1 ? 'player.black' : 'player.white');
@@ -27,6 +40,21 @@ function cleanOptions(o) {
   const size = typeof o.size === 'number' ? o.size
     : o.size && typeof o.size === 'object' ? { width: o.size.width, height: o.size.height } : undefined;
   return { size, rules: o.rules, komi: o.komi, handicap: o.handicap, handicapPlacement: o.handicapPlacement };
+}
+
+/** A file name for a saved record: the one it was opened from, else the players, else the date. */
+export function sgfFileName(name, info, now = new Date()) {
+  const clean = (s) => String(s).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 80);
+  if (name) {
+    const base = clean(name.replace(/\.sgf$/i, ''));
+    if (base) return `${base}.sgf`;
+  }
+  if (info?.black || info?.white) {
+    const base = clean(`${info.black || '?'} vs ${info.white || '?'}${info.date ? ` ${info.date}` : ''}`);
+    if (base) return `${base}.sgf`;
+  }
+  const d = (n) => String(n).padStart(2, '0');
+  return `tengen-${now.getFullYear()}-${d(now.getMonth() + 1)}-${d(now.getDate())}-${d(now.getHours())}${d(now.getMinutes())}.sgf`;
 }
 
 function applyAction(game, a) {
@@ -58,6 +86,10 @@ class App {
     this.game = null;
     this.options = null;
     this.actions = [];
+    this.record = null; // { name } while the game is a record read from an SGF file
+    this.extra = []; // in a record: the actions at the current node that left no node
+    this.recordKey = ''; // what the record panel shows, to rebuild it only when it changes
+    this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.hover = null; // the point under the mouse, when a stone may go there
     this.pending = null; // touch: the point of the first tap, waiting for a confirming tap
     this.cursor = { x: 0, y: 0 };
@@ -81,15 +113,17 @@ class App {
     }
     if (loaded.status === 'ok') {
       try {
-        this.newGame(loaded.data.options, loaded.data.actions, { save: false });
+        if (typeof loaded.data.sgf === 'string') this.restoreRecord(loaded.data);
+        else this.newGame(loaded.data.options, loaded.data.actions, { save: false });
         return;
       } catch {
-        // Actions that fail to replay, or options the engine refuses: a fresh game below.
+        // Actions that fail to replay, options the engine refuses, a record that cannot be read
+        // back: a fresh game below.
       }
     }
     if (loaded.status === 'corrupt' || loaded.status === 'ok') this.notify('notice.storageCorrupt');
     let options = DEFAULT_OPTIONS;
-    if (loaded.status === 'ok') {
+    if (loaded.status === 'ok' && loaded.data.options) {
       try {
         new Game(cleanOptions(loaded.data.options)).free();
         options = loaded.data.options;
@@ -111,30 +145,123 @@ class App {
       game.free();
       throw e;
     }
-    this.game?.free();
-    this.game = game;
     this.options = opts;
     this.actions = actions.map((a) => a.slice());
+    this.setGame(game, null, []);
+    if (save) this.save();
+  }
+
+  /** Makes game the current game: a plain one (record null) or a record ({ name }). */
+  setGame(game, record, extra) {
+    this.game?.free();
+    this.game = game;
+    this.record = record;
+    this.extra = extra.map((a) => a.slice());
+    this.recordKey = '';
+    this.sgfText = null;
+    if (record) {
+      this.options = null;
+      this.actions = [];
+    }
     const last = game.lastMove?.point;
     this.cursor = last ? { x: last[0], y: last[1] } : { x: (game.width - 1) >> 1, y: (game.height - 1) >> 1 };
     this.hover = null;
     this.pending = null;
     this.setMessage('');
     $('layout').style.setProperty('--aspect', String((game.width + 1.6) / (game.height + 1.6)));
-    this.canvas.setAttribute('aria-label', t('board.label', { width: game.width, height: game.height }));
-    if (save) this.save();
+    this.canvas.setAttribute('aria-label', t(record ? 'board.label.record' : 'board.label', { width: game.width, height: game.height }));
     this.invalidate();
+  }
+
+  /** A saved record: its tree, the node it was at, the actions there. Throws if any fails. */
+  restoreRecord(data) {
+    const game = Game.fromSgf(data.sgf, { lenient: true });
+    try {
+      game.goTo(data.path);
+      for (const a of data.extra) applyAction(game, a);
+    } catch (e) {
+      game.free();
+      throw e;
+    }
+    this.setGame(game, { name: data.name || '' }, data.extra);
+  }
+
+  /** Reads an SGF file (a File from the picker or a drop) and shows it, at the end of its main line. */
+  async openFile(file) {
+    if (!file) return;
+    if (file.size > MAX_SGF_BYTES) {
+      this.setMessage(t('sgf.tooLarge'));
+      return;
+    }
+    let bytes;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (e) {
+      this.setMessage(t('sgf.openFailed', { detail: e?.message || String(e) }));
+      return;
+    }
+    this.openSgf(bytes, file.name || '');
+  }
+
+  /** Reads SGF bytes; a record the strict reading refuses is read leniently, with a notice. */
+  openSgf(bytes, name) {
+    let game;
+    let problem = null;
+    try {
+      game = Game.fromSgf(bytes);
+    } catch (strict) {
+      try {
+        game = Game.fromSgf(bytes, { lenient: true });
+        problem = strict;
+      } catch {
+        this.setMessage(t('sgf.openFailed', { detail: errorDetail(strict) }));
+        return false;
+      }
+    }
+    this.setGame(game, { name }, []);
+    this.save();
+    this.clearNotice('sgf.readWithProblems');
+    if (problem || game.warnings.length) {
+      const detail = problem ? errorDetail(problem) : game.warnings[0];
+      this.notify('sgf.readWithProblems', { detail });
+    }
+    this.say(t('say.opened', { name: name || t('record.untitled'), status: this.statusText() }));
+    return true;
+  }
+
+  /** Downloads the current game as SGF. */
+  saveFile() {
+    const g = this.game;
+    if (!g) return;
+    const text = g.toSgf();
+    const name = sgfFileName(this.record?.name, this.record ? g.info : null);
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.hidden = true;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    this.say(t('say.saved', { name }));
   }
 
   save() {
     if (this.saveState === 'unavailable') return;
-    const r = this.store.save({ options: this.options, actions: this.actions });
+    // The SGF changes with the tree (a move played) and with actions at the node; not with a step.
+    if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
+    const data = this.record
+      ? { sgf: this.sgfText, path: this.game.path, extra: this.extra, name: this.record.name }
+      : { options: this.options, actions: this.actions };
+    const r = this.store.save(data);
     if (r === 'full' && this.saveState !== 'full') this.notify('notice.storageFull');
     if (r === 'unavailable') this.notify('notice.storageUnavailable');
     this.saveState = r;
   }
 
   handicapLeft() {
+    if (this.record) return 0;
     const n = this.options.handicapPlacement === 'free' ? (this.options.handicap || 0) : 0;
     let placed = 0;
     for (const a of this.actions) {
@@ -155,7 +282,10 @@ class App {
       this.showError(e, a, before);
       return false;
     }
-    this.actions.push(a);
+    this.sgfText = null;
+    if (!this.record) this.actions.push(a);
+    else if (a[0] === 'place' || a[0] === 'pass') this.extra = []; // a new node
+    else this.extra.push(a);
     this.pending = null;
     this.hover = null;
     this.setMessage('');
@@ -165,8 +295,14 @@ class App {
     return true;
   }
 
+  /** Whether undo has something to take back: an action, or (in a record) a step back. */
+  canUndo() {
+    if (!this.record) return this.actions.length > 0;
+    return this.extra.length > 0 || this.game.path.length > 0;
+  }
+
   undo() {
-    if (!this.actions.length) {
+    if (!this.canUndo()) {
       this.setMessage(t('error.nothingToUndo'));
       return;
     }
@@ -176,7 +312,9 @@ class App {
       this.showError(e, ['undo']);
       return;
     }
-    this.actions.pop();
+    this.sgfText = null;
+    if (!this.record) this.actions.pop();
+    else this.extra.pop(); // the last extra action, or nothing when undo stepped back
     this.pending = null;
     this.hover = null;
     this.setMessage('');
@@ -222,9 +360,67 @@ class App {
     }
   }
 
+  // ---- moving in a record -------------------------------------------------------------------
+
+  /** Runs a move in the tree (goTo, previous, next); says where it went, or why it could not. */
+  navigate(step) {
+    if (!this.record) return;
+    const before = this.game.path.join();
+    let error = null;
+    try {
+      step(this.game);
+    } catch (e) {
+      error = e;
+    }
+    if (this.game.path.join() !== before) {
+      if (this.extra.length) this.sgfText = null;
+      this.extra = [];
+      this.pending = null;
+      this.hover = null;
+      const last = this.game.lastMove?.point;
+      if (last) this.cursor = { x: last[0], y: last[1] };
+      this.save();
+      this.say(this.whereText());
+    }
+    if (error) this.showError(error, ['navigate']);
+    else this.setMessage('');
+    this.invalidate();
+  }
+
+  first() { this.navigate((g) => g.goTo([])); }
+
+  previous() { this.navigate((g) => g.previous()); }
+
+  next(variation = 0) {
+    this.navigate((g) => {
+      if (!g.next(variation)) throw { code: 'endOfLine' };
+    });
+  }
+
+  last() { this.navigate((g) => { while (g.next()); }); }
+
+  /** The current move in words, for the live region. */
+  whereText() {
+    const g = this.game;
+    const status = this.statusText();
+    const m = g.lastMove;
+    if (!g.path.length || !m) return t('say.at.start', { status });
+    const player = playerName(m.player);
+    if (!m.point) return t('say.at.pass', { n: g.moveNumber, player, status });
+    return t('say.at', { n: g.moveNumber, player, point: pointName(m.point[0], m.point[1], g.height), status });
+  }
+
   showError(e, a, before = {}) {
     const code = e && e.code;
     let key;
+    if (code === 'illegalMove' || code === 'sgf') {
+      this.setMessage(t('error.illegalMove', { detail: errorDetail(e) }));
+      return;
+    }
+    if (code === 'endOfLine') {
+      this.setMessage(t('error.endOfLine'));
+      return;
+    }
     if (code === 'notAllowed') {
       if (a[0] === 'pass' && before.handicapLeft > 0) key = 'error.handicapFirst';
       else if (a[0] === 'dead') key = 'error.allAlive';
@@ -316,9 +512,27 @@ class App {
   }
 
   onGlobalKey(e) {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || !this.game) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.game) return;
     const tag = e.target?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || document.querySelector('dialog[open]')) return;
+    if (this.record) {
+      // Held down, these keys step on: repeats are welcome here.
+      const onBoard = e.target === this.canvas;
+      const nav = {
+        PageUp: () => this.previous(),
+        PageDown: () => this.next(),
+        Home: () => this.first(),
+        End: () => this.last(),
+        ArrowLeft: onBoard ? null : () => this.previous(),
+        ArrowRight: onBoard ? null : () => this.next(),
+      }[e.key];
+      if (nav) {
+        e.preventDefault();
+        nav();
+        return;
+      }
+    }
+    if (e.repeat) return;
     const k = e.key.toLowerCase();
     if (k === 'p') {
       e.preventDefault();
@@ -336,7 +550,8 @@ class App {
     const phase = this.game.phase;
     if (phase === 'stopped') return true;
     if (phase !== 'finished') return false;
-    const last = this.actions[this.actions.length - 1];
+    const list = this.record ? this.extra : this.actions;
+    const last = list[list.length - 1];
     return !last || (last[0] !== 'resign' && last[0] !== 'noResult');
   }
 
@@ -368,7 +583,16 @@ class App {
       ghost,
       cursor: this.focused && this.keyboard ? { ...this.cursor } : null,
       coordinates: true,
+      markup: this.record ? g.markup : null,
+      variations: this.record ? this.variationMarks() : null,
     };
+  }
+
+  /** The lettered points of the variations at this node, when the record branches here. */
+  variationMarks() {
+    const list = this.game.variations();
+    if (list.length < 2) return null;
+    return list.map((v, i) => v.point && { x: v.point[0], y: v.point[1], label: LETTERS[i % 26] }).filter(Boolean);
   }
 
   statusText() {
@@ -408,13 +632,14 @@ class App {
 
     $('pass').hidden = phase !== 'playing';
     $('pass').disabled = this.handicapLeft() > 0;
-    $('undo').disabled = this.actions.length === 0;
+    $('undo').disabled = !this.canUndo();
     $('resign').hidden = phase === 'finished';
     $('resume').hidden = phase !== 'stopped';
     $('finish').hidden = phase !== 'stopped';
     $('no-result').hidden = !(g.repetition && phase !== 'finished');
 
     this.updateScore(score);
+    this.updateRecord();
 
     let hint = '';
     if (phase === 'stopped') hint = t('hint.marking');
@@ -452,6 +677,67 @@ class App {
     $('score-method').textContent = t(area ? 'score.method.area' : 'score.method.territory');
   }
 
+  /** The record panel: name, game information, the buttons to move, variations, the comment. */
+  updateRecord() {
+    const section = $('record');
+    section.hidden = !this.record;
+    $('save-sgf').disabled = !this.game;
+    if (!this.record) return;
+    const g = this.game;
+    const variations = g.variations();
+    const atRoot = g.path.length === 0;
+    $('nav-first').disabled = atRoot;
+    $('nav-prev').disabled = atRoot;
+    $('nav-next').disabled = variations.length === 0;
+    $('nav-last').disabled = variations.length === 0;
+    const info = g.info;
+    const comment = g.comment;
+    // Rebuild the rest only when it changed, so that a focused button is not replaced under the user.
+    const key = JSON.stringify([this.record.name, info, variations, comment]);
+    if (key === this.recordKey) return;
+    this.recordKey = key;
+    $('record-name').textContent = this.record.name || info.gameName || t('record.untitled');
+
+    const dl = $('game-info');
+    dl.replaceChildren();
+    const row = (label, value) => {
+      if (value == null || value === '') return;
+      const dt = document.createElement('dt');
+      dt.textContent = label;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      dl.append(dt, dd);
+    };
+    const who = (name, rank) => (name && rank ? t('record.player', { name, rank }) : name || rank);
+    row(t('info.black'), who(info.black, info.blackRank));
+    row(t('info.white'), who(info.white, info.whiteRank));
+    for (const k of INFO_ROWS) row(t(`info.${k}`), info[k]);
+    dl.hidden = !dl.childElementCount;
+
+    const box = $('variations');
+    const list = $('variation-list');
+    list.replaceChildren();
+    box.hidden = variations.length < 2;
+    if (variations.length >= 2) {
+      variations.forEach((v, i) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'btn small';
+        b.dataset.variation = String(i);
+        const letter = LETTERS[i % 26];
+        if (!v.player) b.textContent = t('record.variation.none', { letter });
+        else if (!v.point) b.textContent = t('record.variation.pass', { letter, player: playerName(v.player) });
+        else b.textContent = t('record.variation', { letter, player: playerName(v.player), point: pointName(v.point[0], v.point[1], g.height) });
+        b.addEventListener('click', () => this.next(i));
+        list.append(b);
+      });
+    }
+
+    const c = $('comment');
+    c.textContent = comment ?? '';
+    c.hidden = comment == null || comment === '';
+  }
+
   setMessage(text) {
     const m = $('message');
     if (m.textContent !== text) m.textContent = text;
@@ -465,7 +751,11 @@ class App {
     $('live').textContent = s;
   }
 
-  notify(key) {
+  clearNotice(key) {
+    $('notices').querySelector(`[data-key="${key}"]`)?.remove();
+  }
+
+  notify(key, vars) {
     const box = $('notices');
     if (box.querySelector(`[data-key="${key}"]`)) return;
     const div = document.createElement('div');
@@ -473,7 +763,7 @@ class App {
     div.dataset.key = key;
     div.setAttribute('role', 'status');
     const p = document.createElement('p');
-    p.textContent = t(key);
+    p.textContent = t(key, vars);
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'btn small';
@@ -594,7 +884,54 @@ class App {
     });
     $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close());
     $('new-game').addEventListener('click', () => this.openNewGame());
+
+    // SGF: the file picker, drag and drop anywhere on the page, saving, moving in a record.
+    const input = $('sgf-file');
+    $('open-sgf').addEventListener('click', () => input.click());
+    input.addEventListener('change', async () => {
+      const file = input.files?.[0];
+      input.value = ''; // the same file again is a change too
+      await this.openFile(file);
+    });
+    $('save-sgf').addEventListener('click', () => this.saveFile());
+    $('nav-first').addEventListener('click', () => this.first());
+    $('nav-prev').addEventListener('click', () => this.previous());
+    $('nav-next').addEventListener('click', () => this.next());
+    $('nav-last').addEventListener('click', () => this.last());
+    const hasFiles = (e) => Array.from(e.dataTransfer?.types || []).includes('Files');
+    let depth = 0;
+    const dropping = (on) => document.body.classList.toggle('dropping', on);
+    document.addEventListener('dragenter', (e) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth++;
+      dropping(true);
+    });
+    document.addEventListener('dragover', (e) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'copy';
+    });
+    document.addEventListener('dragleave', () => {
+      depth = Math.max(0, depth - 1);
+      if (!depth) dropping(false);
+    });
+    document.addEventListener('drop', async (e) => {
+      depth = 0;
+      dropping(false);
+      const file = e.dataTransfer?.files?.[0];
+      if (!file) return;
+      e.preventDefault();
+      if (document.querySelector('dialog[open]')) return;
+      await this.openFile(file);
+    });
   }
+}
+
+/** The words of an engine error, without its code. */
+function errorDetail(e) {
+  const m = String(e?.message ?? e);
+  return e?.code && m.startsWith(`${e.code}: `) ? m.slice(e.code.length + 2) : m;
 }
 
 function registerServiceWorker(app) {
@@ -622,6 +959,8 @@ async function main() {
   window.tengen = Object.freeze({
     get view() { return app.lastView; },
     get actions() { return app.actions.map((a) => a.slice()); },
+    get path() { return app.record ? app.game.path : null; },
+    get record() { return app.record ? { ...app.record } : null; },
     pointClient(x, y) {
       const c = app.renderer.pointCenter(x, y);
       const r = app.canvas.getBoundingClientRect();

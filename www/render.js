@@ -11,6 +11,10 @@
 //   ghost                { x, y, color, confirm } or null: a faded stone (confirm: the touch preview)
 //   cursor               { x, y } or null: the keyboard cursor
 //   coordinates          whether to draw the coordinates around the board
+//   markup               null, or the marks of a game record's node: { triangles, squares,
+//                        circles, crosses: [[x, y], ...], labels: [{ point: [x, y], text }] }
+//   variations           null, or [{ x, y, label }]: the moves a record branches into here,
+//                        lettered on their (empty) points
 //
 // Geometry is computed in device pixels with a whole number of pixels between lines, so the grid
 // stays sharp at any devicePixelRatio; the canvas is resized by a ResizeObserver.
@@ -71,6 +75,7 @@ const THEME = {
   ko: '#b3261e',
   dame: '#6b5a3a',
   seki: '#6b5a3a',
+  variation: '#0b4fa8',
 };
 
 export class BoardRenderer {
@@ -287,7 +292,8 @@ export class BoardRenderer {
       ctx.strokeRect(cx - k / 2, cy - k / 2, k, k);
     }
 
-    if (v.lastMove) {
+    const marked = markedPoints(v);
+    if (v.lastMove && !marked.has(v.lastMove[1] * v.width + v.lastMove[0])) {
       const [x, y] = v.lastMove;
       const s = v.stones[y * v.width + x];
       if (s) {
@@ -299,6 +305,9 @@ export class BoardRenderer {
         ctx.stroke();
       }
     }
+
+    if (v.variations) this.paintVariations(v, g, R);
+    if (v.markup) this.paintMarkup(v, g, R);
 
     if (v.ghost) {
       const { x, y, color, confirm } = v.ghost;
@@ -358,6 +367,79 @@ export class BoardRenderer {
     }
   }
 
+  /** Triangles, squares, circles, crosses and labels: black on empty points and white stones, white on black ones. */
+  paintMarkup(v, g, R) {
+    const ctx = this.ctx;
+    const { cell, ox, oy } = g;
+    const m = v.markup;
+    const ink = (x, y) => (v.stones[y * v.width + x] > 0 ? '#ffffff' : '#000000');
+    ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
+    ctx.lineJoin = 'round';
+    const each = (list, draw) => {
+      for (const [x, y] of list || []) {
+        ctx.strokeStyle = ink(x, y);
+        ctx.beginPath();
+        draw(ox + x * cell, oy + y * cell);
+        ctx.stroke();
+      }
+    };
+    const a = R * 0.52;
+    each(m.triangles, (cx, cy) => {
+      ctx.moveTo(cx, cy - a);
+      ctx.lineTo(cx + a * 0.87, cy + a * 0.5);
+      ctx.lineTo(cx - a * 0.87, cy + a * 0.5);
+      ctx.closePath();
+    });
+    each(m.squares, (cx, cy) => ctx.rect(cx - a * 0.75, cy - a * 0.75, a * 1.5, a * 1.5));
+    each(m.circles, (cx, cy) => ctx.arc(cx, cy, a * 0.8, 0, Math.PI * 2));
+    each(m.crosses, (cx, cy) => {
+      const c = a * 0.65;
+      ctx.moveTo(cx - c, cy - c); ctx.lineTo(cx + c, cy + c);
+      ctx.moveTo(cx + c, cy - c); ctx.lineTo(cx - c, cy + c);
+    });
+    for (const { point: [x, y], text } of m.labels || []) {
+      this.paintLabel(v, g, R, x, y, text, ink(x, y));
+    }
+  }
+
+  /** A short text on a point; on an empty point a disc of wood hides the lines behind it. */
+  paintLabel(v, g, R, x, y, text, color) {
+    const ctx = this.ctx;
+    const cx = g.ox + x * g.cell;
+    const cy = g.oy + y * g.cell;
+    if (!v.stones[y * v.width + x]) {
+      ctx.fillStyle = THEME.wood;
+      ctx.beginPath();
+      ctx.arc(cx, cy, R * 0.8, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    const chars = Array.from(text);
+    const s = chars.length > 3 ? `${chars.slice(0, 3).join('')}…` : text;
+    const n = Math.min(chars.length, 4);
+    const size = Math.round(g.cell * (n > 2 ? 0.36 : n > 1 ? 0.46 : 0.56));
+    ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = color;
+    ctx.fillText(s, cx, cy + size * 0.05);
+  }
+
+  /** The variations of a record at this node: their letters on empty points, in a ring. */
+  paintVariations(v, g, R) {
+    const ctx = this.ctx;
+    for (const { x, y, label } of v.variations) {
+      if (v.stones[y * v.width + x]) continue;
+      const cx = g.ox + x * g.cell;
+      const cy = g.oy + y * g.cell;
+      this.paintLabel(v, g, R, x, y, label, THEME.variation);
+      ctx.strokeStyle = THEME.variation;
+      ctx.lineWidth = Math.max(1.5 * g.scale, g.cell * 0.05);
+      ctx.beginPath();
+      ctx.arc(cx, cy, R * 0.8, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
+
   paintOverlay(v, g, R) {
     const ctx = this.ctx;
     const { cell, ox, oy } = g;
@@ -410,6 +492,18 @@ export class BoardRenderer {
       }
     }
   }
+}
+
+/** Row-major indices of the points that carry markup. */
+function markedPoints(v) {
+  const out = new Set();
+  const m = v.markup;
+  if (!m) return out;
+  for (const list of [m.triangles, m.squares, m.circles, m.crosses]) {
+    for (const [x, y] of list || []) out.add(y * v.width + x);
+  }
+  for (const l of m.labels || []) out.add(l.point[1] * v.width + l.point[0]);
+  return out;
 }
 
 function drawStone(ctx, cx, cy, r, color, alpha, scale) {

@@ -59,9 +59,19 @@ export class Store {
 
 const int = (n) => Number.isInteger(n);
 
-/** The shape of a save: { v: 1, options: {...}, actions: [[name, ...args], ...] }. */
+/**
+ * The shape of a save. A game played here: { v: 1, options: {...}, actions: [[name, ...args], ...] }.
+ * A game record read from an SGF file: { v: 1, sgf: 'the whole tree, as toSgf() writes it',
+ * path: [child indices from the root to the current node], extra: [actions at that node that
+ * left no node: resume, dead, resign, finish, noResult], name: 'file name' }.
+ */
 function isSave(d) {
   if (!d || typeof d !== 'object' || d.v !== SAVE_VERSION) return false;
+  if (typeof d.sgf === 'string') {
+    return Array.isArray(d.path) && d.path.every((i) => int(i) && i >= 0)
+      && Array.isArray(d.extra) && d.extra.every((a) => isAction(a) && a[0] !== 'place' && a[0] !== 'pass')
+      && (d.name === undefined || typeof d.name === 'string');
+  }
   if (!d.options || typeof d.options !== 'object' || Array.isArray(d.options)) return false;
   if (!Array.isArray(d.actions)) return false;
   return d.actions.every(isAction);

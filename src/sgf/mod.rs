@@ -11,10 +11,15 @@
 //!    set-up stones, markup, labels, territory, game information.
 //! 3. [`replay`] plays a path of a tree into a [`crate::Game`] and reports the first illegal
 //!    move; [`record`] builds a tree from a game. [`GameTree::to_sgf`] writes any tree back.
+//! 4. A [`Cursor`] is a record being viewed and played: the tree, the current node (named by its
+//!    path of child indices from the root) and the game at that node; it moves to children,
+//!    parents and any path, and a move played on it follows or adds a child. JavaScript's
+//!    `Game.fromSgf` wraps one.
 //!
 //! Limits: inputs above [`MAX_INPUT_BYTES`] and trees above [`MAX_NODES`] nodes are refused with
 //! an `sgf` error, so no input can exhaust memory or time (parsing is linear).
 
+mod cursor;
 mod decode;
 mod parse;
 mod props;
@@ -23,7 +28,8 @@ mod replay;
 mod tree;
 mod write;
 
-pub use parse::{parse, parse_with, ParseOptions, Parsed};
+pub use cursor::{Cursor, LoadOptions, Markup, INFO_PROPERTIES};
+pub use parse::{parse, parse_text, parse_with, ParseOptions, Parsed};
 pub use props::{
     escape, escape_compose, parse_move, parse_point, parse_points, parse_result, parse_size,
     simple_text, split_compose, text, GameResult, Label, Mark, MarkKind, SetupStones, Territory,

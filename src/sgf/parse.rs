@@ -63,6 +63,17 @@ pub fn parse(input: &[u8]) -> Result<Collection, Error> {
 
 /// Reads SGF with options.
 pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<Parsed, Error> {
+    read(input, options, false)
+}
+
+/// Reads SGF that is already text (a string, as JavaScript passes it): the text is taken as it
+/// is, whatever charset `CA` names (`CA` then says UTF-8, as for a decoded file). Byte offsets
+/// are offsets in the text's UTF-8 encoding.
+pub fn parse_text(input: &str, options: ParseOptions) -> Result<Parsed, Error> {
+    read(input.as_bytes(), options, true)
+}
+
+fn read(input: &[u8], options: ParseOptions, text: bool) -> Result<Parsed, Error> {
     if input.len() > MAX_INPUT_BYTES {
         return Err(err(
             MAX_INPUT_BYTES,
@@ -79,6 +90,7 @@ pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<Parsed, Error> 
         input,
         pos: 0,
         lenient: options.lenient,
+        text,
         warnings: Warnings::default(),
         games: Vec::new(),
         tree: None,
@@ -114,6 +126,8 @@ struct Parser<'a> {
     input: &'a [u8],
     pos: usize,
     lenient: bool,
+    /// The input is text already: decode every tree as UTF-8.
+    text: bool,
     warnings: Warnings,
     games: Vec<GameTree>,
     /// The game tree being read. Values that are not ASCII are kept as ISO-8859-1 (one
@@ -393,7 +407,9 @@ impl Parser<'_> {
         let root = tree.root();
         let ca = tree[root].raw("CA").map(staged_bytes);
         let at = tree[root].offset();
-        let cs = match ca.as_deref().and_then(decode::requested) {
+        let requested = ca.as_deref().and_then(decode::requested);
+        let cs = match requested {
+            _ if self.text => Charset::Utf8,
             Some(cs) => cs,
             None => {
                 let valid = tree.ids().all(|id| {
@@ -434,7 +450,8 @@ impl Parser<'_> {
                 }
             }
         }
-        if cs != Charset::Utf8 {
+        let relabel = self.text && ca.as_deref().is_some_and(|n| !decode::is_utf8_name(n));
+        if cs != Charset::Utf8 || relabel {
             if let Some(p) = tree[root]
                 .properties_mut()
                 .iter_mut()

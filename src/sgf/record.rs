@@ -109,12 +109,7 @@ pub fn record(game: &Game) -> GameTree {
     if !stones.is_empty() || to_move == Color::White {
         set(r, "PL", to_move.letter().to_string());
     }
-    let result = match (game.phase(), game.outcome()) {
-        (_, Some(Outcome::Resigned(c))) => Some(format!("{}+R", c.opponent().letter())),
-        (_, Some(Outcome::NoResult)) => Some("Void".to_string()),
-        (Phase::Finished, _) => Some(game.score().result),
-        _ => None,
-    };
+    let (result, territory) = ending(game);
     if let Some(re) = result {
         set(r, "RE", re);
     }
@@ -125,28 +120,44 @@ pub fn record(game: &Game) -> GameTree {
         n.set_move(m);
         last = tree.add_child(last, n);
     }
+    if let Some(t) = territory {
+        tree[last].set_territory(&t);
+    }
+    tree
+}
+
+/// How a game ended, as a record writes it: the result (`RE`) once the game is over, and the
+/// territory with the dead stones (`TB`/`TW`) once play has stopped and the board is counted.
+pub(crate) fn ending(game: &Game) -> (Option<String>, Option<Territory>) {
+    let result = match (game.phase(), game.outcome()) {
+        (_, Some(Outcome::Resigned(c))) => Some(format!("{}+R", c.opponent().letter())),
+        (_, Some(Outcome::NoResult)) => Some("Void".to_string()),
+        (Phase::Finished, _) => Some(game.score().result),
+        _ => None,
+    };
     let counted = matches!(
         (game.phase(), game.outcome()),
         (Phase::Stopped, _) | (Phase::Finished, Some(Outcome::Counted))
     );
-    if counted {
-        let score = game.score();
-        let mut t = Territory::default();
-        for (i, ps) in score.points.iter().enumerate() {
-            let p = size.point_at(i);
-            let owner = match ps.kind {
-                PointKind::Territory => ps.counts_for,
-                // A dead stone lies in its opponent's territory, whoever its point counts for.
-                PointKind::Dead | PointKind::DeadStays => ps.color.map(Color::opponent),
-                _ => None,
-            };
-            match owner {
-                Some(Color::Black) => t.black.push(p),
-                Some(Color::White) => t.white.push(p),
-                None => {}
-            }
-        }
-        tree[last].set_territory(&t);
+    if !counted {
+        return (result, None);
     }
-    tree
+    let size = game.setup().size;
+    let score = game.score();
+    let mut t = Territory::default();
+    for (i, ps) in score.points.iter().enumerate() {
+        let p = size.point_at(i);
+        let owner = match ps.kind {
+            PointKind::Territory => ps.counts_for,
+            // A dead stone lies in its opponent's territory, whoever its point counts for.
+            PointKind::Dead | PointKind::DeadStays => ps.color.map(Color::opponent),
+            _ => None,
+        };
+        match owner {
+            Some(Color::Black) => t.black.push(p),
+            Some(Color::White) => t.white.push(p),
+            None => {}
+        }
+    }
+    (result, Some(t))
 }

@@ -41,6 +41,9 @@ pub struct ReplayOptions {
     pub rules: Option<Rules>,
     /// Komi that overrides the record's `KM`.
     pub komi: Option<f64>,
+    /// A number of handicap stones (0 to 9) that overrides the record's `HA`: what area
+    /// counting compensates, and how many stones an `HA` without `AB` places.
+    pub handicap: Option<u32>,
     /// Stop before the first illegal move (or unreadable move, or set-up in the middle of the
     /// game) with a warning, instead of failing.
     pub lenient: bool,
@@ -52,6 +55,7 @@ impl Default for ReplayOptions {
             default_rules: Rules::preset("japanese-1989").expect("a known preset"),
             rules: None,
             komi: None,
+            handicap: None,
             lenient: false,
         }
     }
@@ -95,15 +99,18 @@ pub struct Replay {
     pub warnings: Vec<Warning>,
 }
 
-/// The preset an `RU` value names, case, spaces and punctuation aside: `Japanese`, `Korean`
+/// The preset an `RU` value names, case, spaces, punctuation and any other character that is not
+/// an ASCII letter or digit aside: `Japanese`, `Korean`
 /// (territory counting: the Japanese preset), `Chinese`, `AGA`, `NZ`/`New Zealand`,
 /// `Tromp-Taylor`/`TT`, `WAGC`, and this library's own preset names. `None` for anything else
 /// (`GOE`/`Ing` too: no preset has Ing's rules), where the caller's ruleset is kept.
 pub fn preset_for_ru(ru: &str) -> Option<&'static str> {
     let key: String = ru
         .chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
+        // ASCII only: the Unicode tables of `is_alphanumeric` and `to_lowercase` would add
+        // about 15 KB to the WebAssembly build, and no preset name needs them.
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
         .collect();
     let key = key.strip_suffix("rules").unwrap_or(&key);
     Some(match key {
@@ -175,16 +182,18 @@ fn setup_of(tree: &GameTree, options: &ReplayOptions, w: &mut Warnings) -> Resul
                         format!(
                             "KM[{}] is not a komi (a multiple of 0.5 within 1000): komi {} is used",
                             props::simple_text(p.raw()),
-                            rules.komi()
+                            crate::score::format_halves(rules.komi_halves)
                         ),
                     );
                 }
             }
         }
     }
-    let handicap = match root.property("HA") {
-        None => 0,
-        Some(p) => match props::parse_number(p.raw()) {
+    let handicap = match (options.handicap, root.property("HA")) {
+        (Some(h), _) if h <= handicap::MAX_HANDICAP => h,
+        (Some(_), _) => return Err(Error::InvalidOptions("handicap must be from 0 to 9")),
+        (None, None) => 0,
+        (None, Some(p)) => match props::parse_number(p.raw()) {
             Some(h) if (0..=handicap::MAX_HANDICAP as i64).contains(&h) => h as u32,
             _ => {
                 w.push(
@@ -209,7 +218,7 @@ pub fn replay(tree: &GameTree, options: &ReplayOptions) -> Result<Replay, Error>
 }
 
 /// The step a node is stopped at in a lenient replay, or the error of a strict one.
-enum Stop {
+pub(crate) enum Stop {
     Illegal(IllegalMove),
     Other(Error),
 }
@@ -394,8 +403,9 @@ fn start_game(
     )
 }
 
-/// Plays the move of one node.
-fn step(
+/// Plays the move of one node (`after_setup`: a node after the first move of the path, where
+/// set-up stones are refused). On failure the game is as it was.
+pub(crate) fn step(
     game: &mut Game,
     node: &Node,
     id: NodeId,

@@ -1,0 +1,492 @@
+//! A record being viewed and played: a [`GameTree`], the current node, and the [`Game`] at that
+//! node.
+//!
+//! A [`Cursor`] is what the JavaScript `Game.fromSgf` wraps. It loads a record and plays its main
+//! line, then moves in the tree: [`Cursor::next`] to a child, [`Cursor::previous`] to the
+//! parent, [`Cursor::go_to`] to any node by its path. The game always is the position of the
+//! current node, replayed under the rules the record (or the caller) chose; a move that those
+//! rules forbid is reported as [`Error::IllegalMove`] and the cursor stays where it was.
+//!
+//! **Paths.** A node is named by its path: the list of child indices taken from the root, `0`
+//! being the first child (the main line) and `1`, `2`, ... the variations. `[]` is the root,
+//! `[0, 0, 0]` the third node of the main line, `[0, 1]` the second child of the root's first
+//! child. [`Cursor::path`] gives the current node's path; [`Cursor::go_to`] takes one.
+//!
+//! **Playing.** [`Cursor::play`] and [`Cursor::pass`] play for the side to move at the current
+//! node and then move to the child holding that move: an existing child if there is one, else a
+//! new last child, so that [`Cursor::to_sgf`] keeps whatever was played. Other actions (resuming
+//! after two passes, marking dead stones, resigning, accepting the count) leave no node: they go
+//! to [`Cursor::game_mut`], are taken back one by one by [`Cursor::undo`], and are dropped when
+//! the cursor moves. [`Cursor::undo`] with none of them to take back is [`Cursor::previous`]: the
+//! node stays in the tree.
+
+use super::parse::{parse_text, parse_with, ParseOptions};
+use super::props::{self, Label, Mark, MarkKind};
+use super::replay::{self, ReplayOptions, Stop};
+use super::tree::{GameTree, NodeId};
+use super::{record, Warning, Warnings};
+use crate::color::Color;
+use crate::error::Error;
+use crate::game::{Game, Move};
+use crate::options::Options;
+use crate::point::Point;
+
+/// How to load a record.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LoadOptions {
+    /// The options of a new game, which override the record: `rules` its `RU` (the record's
+    /// `KM` still applies unless `komi` is given too), `komi` its `KM`, `handicap` its `HA` (the
+    /// number of handicap stones). `size`, when given, must be the record's board size (`SZ`):
+    /// a record cannot be replayed on another board. `handicap_placement` is checked but the
+    /// record's stones say where the handicap is.
+    pub game: Options,
+    /// Read what strict reading refuses (see [`super::parse`]) and stop the main line before its
+    /// first illegal move (or set-up in the middle of the game), with warnings, instead of
+    /// failing.
+    pub lenient: bool,
+}
+
+/// The markup of a node: marks and labels on points (properties.html, "Markup properties").
+/// Values that name no point of the board are left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Markup {
+    /// `TR`, `SQ`, `CR`, `MA` and `SL`, kind by kind.
+    pub marks: Vec<Mark>,
+    /// `LB`.
+    pub labels: Vec<Label>,
+}
+
+impl Markup {
+    /// The points of one kind of mark.
+    pub fn points(&self, kind: MarkKind) -> Vec<Point> {
+        self.marks
+            .iter()
+            .filter(|m| m.kind == kind)
+            .map(|m| m.point)
+            .collect()
+    }
+}
+
+/// The game information properties [`Cursor::info`] reads (properties.html, "Game info
+/// properties"; go.html for `HA` and `KM`): names and ranks of the players, date, event, result,
+/// the game's name, komi, rules and handicap.
+pub const INFO_PROPERTIES: [&str; 11] = [
+    "PB", "PW", "BR", "WR", "DT", "EV", "RE", "GN", "KM", "RU", "HA",
+];
+
+/// A record being viewed and played (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct Cursor {
+    tree: GameTree,
+    node: NodeId,
+    path: Vec<usize>,
+    game: Game,
+    /// Moves of the record (`B`/`W` nodes) from the root to the current node.
+    moves: u32,
+    /// The game's action count on arriving at the node: actions beyond it left no node.
+    arrived: usize,
+    options: ReplayOptions,
+    warnings: Vec<Warning>,
+}
+
+impl Cursor {
+    /// Reads a record from the bytes of a file (decoded by `CA`, else as UTF-8, else as
+    /// ISO-8859-1) and plays its main line. A file holding several game trees gives the first,
+    /// with a warning.
+    pub fn load(input: &[u8], options: &LoadOptions) -> Result<Cursor, Error> {
+        let parse = ParseOptions {
+            lenient: options.lenient,
+        };
+        Cursor::start(parse_with(input, parse)?, options)
+    }
+
+    /// As [`Cursor::load`], from text already decoded (a JavaScript string): `CA` is not used.
+    pub fn load_text(input: &str, options: &LoadOptions) -> Result<Cursor, Error> {
+        let parse = ParseOptions {
+            lenient: options.lenient,
+        };
+        Cursor::start(parse_text(input, parse)?, options)
+    }
+
+    fn start(parsed: super::Parsed, options: &LoadOptions) -> Result<Cursor, Error> {
+        let mut w = Warnings::default();
+        for x in parsed.warnings {
+            w.push(x.offset, x.message);
+        }
+        let mut games = parsed.collection.games;
+        if games.len() > 1 {
+            w.push_with(None, || {
+                format!(
+                    "the file holds {} game trees: only the first is read",
+                    games.len()
+                )
+            });
+        }
+        let tree = games.swap_remove(0);
+        let o = &options.game;
+        let setup = o.setup()?;
+        if o.size.is_some() && setup.size != tree.size()? {
+            return Err(Error::InvalidOptions(
+                "size must be the record's board size (SZ), or left out",
+            ));
+        }
+        let replay_options = ReplayOptions {
+            rules: match &o.rules {
+                Some(r) => Some(r.rules()?),
+                None => None,
+            },
+            komi: o.komi,
+            handicap: o.handicap.map(|_| setup.handicap),
+            lenient: options.lenient,
+            ..ReplayOptions::default()
+        };
+        let mut c = Cursor::from_tree(tree, replay_options)?;
+        for x in std::mem::take(&mut c.warnings) {
+            w.push(x.offset, x.message);
+        }
+        c.warnings = w.finish();
+        Ok(c)
+    }
+
+    /// A cursor on a tree: its main line is replayed (up to the node before the first illegal
+    /// move when `options.lenient` is set) and the cursor put on the last node replayed.
+    pub fn from_tree(tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
+        let r = replay::replay(&tree, &options)?;
+        let node = *r.nodes.last().unwrap_or(&tree.root());
+        let mut c = Cursor {
+            path: Vec::new(),
+            node,
+            arrived: r.game.actions().len(),
+            game: r.game,
+            moves: r.moves,
+            options,
+            warnings: r.warnings,
+            tree,
+        };
+        c.path = c.path_of(node);
+        Ok(c)
+    }
+
+    /// A cursor on the record of a game ([`super::record`]), at its last move, with the game as
+    /// it is (its dead marks, resignation or result kept as actions that left no node).
+    pub fn from_game(game: Game) -> Cursor {
+        let tree = record(&game);
+        let line = tree.main_line();
+        let node = *line.last().expect("a tree has a root");
+        Cursor {
+            path: vec![0; line.len() - 1],
+            node,
+            moves: (line.len() - 1) as u32,
+            arrived: game.actions().len(),
+            options: ReplayOptions {
+                rules: Some(*game.rules()),
+                ..ReplayOptions::default()
+            },
+            game,
+            warnings: Vec::new(),
+            tree,
+        }
+    }
+
+    /// The tree.
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The current node.
+    pub fn node(&self) -> NodeId {
+        self.node
+    }
+
+    /// The game at the current node.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game at the current node, for the actions that leave no node in the tree (resume,
+    /// dead marks, resignation, finish, no result). Moves and passes played here are not
+    /// recorded: use [`Cursor::play`] and [`Cursor::pass`]. Whatever is done here is dropped
+    /// when the cursor moves.
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// The path of the current node: child indices from the root (see the module
+    /// documentation).
+    pub fn path(&self) -> &[usize] {
+        &self.path
+    }
+
+    /// Moves of the record from the root to the current node (every `B`/`W` node counts).
+    pub fn move_count(&self) -> u32 {
+        self.moves
+    }
+
+    /// What reading and replaying the record put up with.
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
+    /// The path of a node.
+    fn path_of(&self, id: NodeId) -> Vec<usize> {
+        let ids = self.tree.path_to(id);
+        ids.windows(2)
+            .map(|w| {
+                self.tree
+                    .children(w[0])
+                    .position(|c| c == w[1])
+                    .expect("a child of its parent")
+            })
+            .collect()
+    }
+
+    /// Takes back the actions that left no node.
+    fn drop_extras(&mut self) {
+        while self.game.actions().len() > self.arrived {
+            if self.game.undo().is_err() {
+                break;
+            }
+        }
+    }
+
+    /// Moves to the child numbered `variation` (0: the main line) and plays its move. `false`
+    /// when the current node has no child (the end of a line); `invalidOptions` when it has
+    /// children but not that one; an illegal move (`illegalMove`) or a node that cannot be
+    /// replayed (`sgf`) leaves the cursor where it was.
+    pub fn next(&mut self, variation: usize) -> Result<bool, Error> {
+        if self.tree.child(self.node, 0).is_none() {
+            return Ok(false);
+        }
+        let child = self
+            .tree
+            .child(self.node, variation)
+            .ok_or(Error::InvalidOptions(
+                "there is no variation with that number at this node",
+            ))?;
+        if self.moves == 0 {
+            // Still in the set-up part of the path: the replay gathers the set-up stones.
+            self.go_to_node(child)?;
+            return Ok(true);
+        }
+        let extras = self.game.actions()[self.arrived..].to_vec();
+        self.drop_extras();
+        let size = self.game.board().size();
+        let mut number = self.moves;
+        let mut w = Warnings::default();
+        let stepped = replay::step(
+            &mut self.game,
+            &self.tree[child],
+            child,
+            true,
+            size,
+            &mut number,
+            &mut w,
+        );
+        if let Err(stop) = stepped {
+            for a in extras {
+                let _ = self.game.apply(a);
+            }
+            return Err(match stop {
+                Stop::Illegal(m) => m.error(),
+                Stop::Other(e) => e,
+            });
+        }
+        self.node = child;
+        self.path.push(variation);
+        self.moves = number;
+        self.arrived = self.game.actions().len();
+        Ok(true)
+    }
+
+    /// Moves to the parent node; `false` at the root.
+    pub fn previous(&mut self) -> Result<bool, Error> {
+        match self.tree.parent(self.node) {
+            None => Ok(false),
+            Some(parent) => self.go_to_node(parent).map(|_| true),
+        }
+    }
+
+    /// Moves to the node at `path` (see the module documentation): `invalidOptions` when it
+    /// names no node; an illegal move on the way leaves the cursor where it was.
+    pub fn go_to(&mut self, path: &[usize]) -> Result<(), Error> {
+        let id = self.tree.follow(path, false).ok_or(Error::InvalidOptions(
+            "the path names no node of the game tree",
+        ))?;
+        self.go_to_node(id)
+    }
+
+    /// Moves to a node of the tree, replaying the record from the root to it.
+    pub fn go_to_node(&mut self, id: NodeId) -> Result<(), Error> {
+        let r = replay::replay_to(&self.tree, id, &self.options)?;
+        let want = self.tree.path_to(id).len();
+        if r.nodes.len() < want {
+            // A lenient replay stopped early: the error of the strict one says why.
+            let strict = ReplayOptions {
+                lenient: false,
+                ..self.options.clone()
+            };
+            return Err(match r.illegal {
+                Some(m) => m.error(),
+                None => {
+                    replay::replay_to(&self.tree, id, &strict)
+                        .err()
+                        .unwrap_or(Error::NotAllowed(
+                            "the record cannot be replayed to that node",
+                        ))
+                }
+            });
+        }
+        self.arrived = r.game.actions().len();
+        self.game = r.game;
+        self.moves = r.moves;
+        self.node = id;
+        self.path = self.path_of(id);
+        Ok(())
+    }
+
+    /// The moves of the current node's children, main line first (`None`: a child with no move,
+    /// or one that cannot be read).
+    pub fn variations(&self) -> Vec<Option<Move>> {
+        let size = self.game.board().size();
+        self.tree
+            .children(self.node)
+            .map(|c| self.tree[c].get_move(size).ok().flatten())
+            .collect()
+    }
+
+    /// The comment (`C`) of the current node, Text read.
+    pub fn comment(&self) -> Option<String> {
+        self.tree[self.node].comment()
+    }
+
+    /// The markup of the current node; values that name no point are left out.
+    pub fn markup(&self) -> Markup {
+        let size = self.game.board().size();
+        let node = &self.tree[self.node];
+        let mut m = Markup::default();
+        for kind in MarkKind::ALL {
+            if let Some(p) = node.property(kind.id()) {
+                for v in &p.values {
+                    if let Ok(ps) = props::parse_points(std::slice::from_ref(v), size) {
+                        m.marks
+                            .extend(ps.into_iter().map(|point| Mark { kind, point }));
+                    }
+                }
+            }
+        }
+        if let Some(p) = node.property("LB") {
+            for v in &p.values {
+                if let Some((at, text)) = props::split_compose(v) {
+                    if let Ok(point) = props::parse_point(at, size) {
+                        m.labels.push(Label {
+                            point,
+                            text: props::simple_text(text),
+                        });
+                    }
+                }
+            }
+        }
+        m
+    }
+
+    /// A game information property (see [`INFO_PROPERTIES`]) as text (SimpleText read), from
+    /// the first node of the current path that has it (properties.html: game information may
+    /// be given in any node, once on a path).
+    pub fn info(&self, id: &str) -> Option<String> {
+        let mut n = Some(self.node);
+        let mut found = None;
+        while let Some(id_) = n {
+            if let Some(v) = self.tree[id_].simple_text(id) {
+                found = Some(v);
+            }
+            n = self.tree.parent(id_);
+        }
+        found
+    }
+
+    /// Plays a stone for the side to move (a handicap stone while Black places them) and moves
+    /// to the child with that move, made if there is none. Returns the stones captured. An
+    /// illegal move changes nothing.
+    pub fn play(&mut self, p: Point) -> Result<u32, Error> {
+        let color = if self.game.handicap_left() > 0 {
+            Color::Black
+        } else {
+            self.game.to_move()
+        };
+        let captured = self.game.place(p)?;
+        self.enter(Move {
+            color,
+            point: Some(p),
+        });
+        Ok(captured)
+    }
+
+    /// Passes for the side to move and moves to the child with that pass, made if there is
+    /// none. `true` when the pass stopped play.
+    pub fn pass(&mut self) -> Result<bool, Error> {
+        let color = self.game.to_move();
+        let stopped = self.game.pass()?;
+        self.enter(Move { color, point: None });
+        Ok(stopped)
+    }
+
+    /// After a move played on the game: the child that holds it, or a new one.
+    fn enter(&mut self, mv: Move) {
+        let size = self.game.board().size();
+        let found = self.tree.children(self.node).position(|c| {
+            let n = &self.tree[c];
+            !n.has_setup() && n.get_move(size) == Ok(Some(mv))
+        });
+        let index = match found {
+            Some(i) => i,
+            None => {
+                let mut n = super::Node::new();
+                n.set_move(mv);
+                self.tree.add_child(self.node, n);
+                self.tree.children(self.node).count() - 1
+            }
+        };
+        self.node = self.tree.child(self.node, index).expect("the child");
+        self.path.push(index);
+        self.moves += 1;
+        self.arrived = self.game.actions().len();
+    }
+
+    /// Takes back the last action that left no node, else moves to the parent node (which
+    /// keeps the node: see the module documentation). `notAllowed` at the root.
+    pub fn undo(&mut self) -> Result<(), Error> {
+        if self.game.actions().len() > self.arrived {
+            return self.game.undo().map(|_| ());
+        }
+        if self.previous()? {
+            Ok(())
+        } else {
+            Err(Error::NotAllowed("there is nothing to undo"))
+        }
+    }
+
+    /// The record as SGF: the whole tree; and when actions at the current node that leave no
+    /// node (see [`Cursor::game_mut`]) have ended or counted the game, its result in the root's
+    /// `RE` and the territory with the dead stones as `TB`/`TW` on the current node, as
+    /// [`super::record`] writes them. Without such actions the tree is written as it is, so a
+    /// record's own result and territory markup are kept.
+    pub fn to_sgf(&self) -> String {
+        if self.game.actions().len() <= self.arrived {
+            return self.tree.to_sgf();
+        }
+        match record::ending(&self.game) {
+            (None, None) => self.tree.to_sgf(),
+            (result, territory) => {
+                let mut tree = self.tree.clone();
+                if let Some(re) = result {
+                    let root = tree.root();
+                    let _ = tree[root].set_text("RE", &re);
+                }
+                if let Some(t) = territory {
+                    tree[self.node].set_territory(&t);
+                }
+                tree.to_sgf()
+            }
+        }
+    }
+}

@@ -1,0 +1,422 @@
+// End-to-end tests of the page's SGF features in Debian's Chromium (playwright-core): opening a
+// record with the file picker and by dropping it, stepping through it with the buttons and the
+// keys, variations, markup, comments shown as text, saving (a download) and reopening, and the
+// record kept across a reload. Screenshots go to test-results/ (git-ignored).
+//   node --test --test-concurrency=1 tests/e2e/
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+import { launch } from './browser.mjs';
+import { load } from '../js/load.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WWW = path.join(ROOT, 'www');
+const SHOTS = path.join(ROOT, 'test-results');
+const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
+const KEY = 'tengen.game';
+const { Game } = await load();
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  if (!fs.existsSync(path.join(WWW, 'pkg', 'tengen.js'))) {
+    throw new Error('www/pkg is missing: build the wasm package first (node scripts/build.mjs)');
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await serve({ port: 0, host: '127.0.0.1', quiet: true });
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((r) => (server ? server.close(r) : r()));
+});
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 };
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+async function open(options = DESKTOP) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true, ...options });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(8000);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(base);
+  await ready(page);
+  return { ctx, page };
+}
+
+async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
+}
+
+const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
+
+async function waitText(page, sel, expected) {
+  await page.waitForFunction(([sel, expected]) => {
+    const el = document.querySelector(sel);
+    const s = el && el.textContent.trim();
+    return s != null && (expected.startsWith('/') ? new RegExp(expected.slice(1, -1)).test(s) : s === expected);
+  }, [sel, expected instanceof RegExp ? String(expected) : expected], { timeout: 5000 }).catch(async () => {
+    assert.fail(`${sel}: expected ${expected}, got ${JSON.stringify(await text(page, sel).catch(() => null))}`);
+  });
+}
+
+const moveIs = (page, n) => waitText(page, '#move-number', `Move ${n}`);
+const stones = (page) => page.evaluate(() => Array.from(window.tengen.view.stones));
+const pathIs = async (page, p) => {
+  await page.waitForFunction((p) => JSON.stringify(window.tengen.path) === JSON.stringify(p), p, { timeout: 5000 })
+    .catch(async () => assert.fail(`path: expected ${JSON.stringify(p)}, got ${JSON.stringify(await page.evaluate(() => window.tengen.path))}`));
+  // The view is redrawn in the next animation frame: wait for it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+};
+
+async function shot(page, name) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: false });
+}
+
+/** The position at `path` of a record, through the Node build: what the page must show. */
+function expectedAt(input, p) {
+  const g = Game.fromSgf(input, { lenient: true });
+  if (p) g.goTo(p);
+  const out = { stones: Array.from(g.board()), moveNumber: g.moveNumber, path: g.path };
+  g.free();
+  return out;
+}
+
+/** Opens a record through the file input, as the picker does. */
+async function pick(page, file) {
+  await page.setInputFiles('#sgf-file', file);
+  await page.waitForFunction(() => window.tengen.record !== null && !document.getElementById('record').hidden);
+}
+
+/** A file dropped on the page: a synthetic drop event carrying the file, as a browser sends it. */
+async function drop(page, name, bytes) {
+  await page.evaluate(([name, data]) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(data)], name, { type: 'application/x-go-sgf' }));
+    const target = document.getElementById('board');
+    for (const type of ['dragenter', 'dragover']) {
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, [name, Array.from(bytes)]);
+}
+
+function corpusFile(sub, pick = (names) => names[0]) {
+  const dir = path.join(CORPUS, sub);
+  if (!fs.existsSync(dir)) return null;
+  const name = pick(fs.readdirSync(dir).sort());
+  return name && path.join(dir, name);
+}
+
+// A record with variations, markup, labels and comments, some of which look like HTML.
+const VARIATIONS = `(;FF[4]GM[1]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]PB[Ann <script>x</script>]BR[3k]PW[Bob]EV[Club night]
+DT[2024-05-01]GN[Teaching game]C[Welcome: <b>html</b> is shown as text.
+Second line.]
+;B[ee]C[Tengen.]TR[ee]
+(;W[cc]C[Main line: the 3-3 point.]SQ[ee]CR[cc]MA[gg]LB[gc:A][cg:B]
+;B[gc];W[cg]C[End of the main line.])
+(;W[gg]C[Second answer: <i>mirror</i>.]
+;B[gc])
+(;W[]C[White passes.]))`;
+
+// ---- tests -------------------------------------------------------------------------------------
+
+test('a corpus record opened with the file picker; stepped with the buttons and the keys', async (t) => {
+  const file = corpusFile('replay');
+  if (!file) {
+    t.skip(`the corpus is absent (${CORPUS}); set TENGEN_CORPUS`);
+    return;
+  }
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  const end = expectedAt(bytes);
+  const { ctx, page } = await open();
+  await pick(page, file);
+  await moveIs(page, end.moveNumber);
+  assert.deepEqual(await stones(page), end.stones, 'the end of the main line');
+  assert.equal(await text(page, '#record-name'), path.basename(file));
+  const info = await page.$$eval('#game-info dt, #game-info dd', (els) => els.map((e) => e.textContent));
+  const g = Game.fromSgf(bytes);
+  const who = (name, rank) => (rank ? `${name} (${rank})` : name);
+  assert.equal(info[info.indexOf('Black') + 1], who(g.info.black, g.info.blackRank));
+  assert.equal(info[info.indexOf('White') + 1], who(g.info.white, g.info.whiteRank));
+  g.free();
+  assert.match(await text(page, '#live'), new RegExp(`^Opened ${path.basename(file).replace(/[.]/g, '\\.')}`));
+  assert.equal(await page.isDisabled('#nav-next'), true, 'at the end');
+  await shot(page, 'sgf-corpus-end.png');
+
+  // Buttons: to the start, then three moves on.
+  await page.click('#nav-first');
+  await moveIs(page, 0);
+  await pathIs(page, []);
+  assert.equal(await page.isDisabled('#nav-prev'), true);
+  assert.ok((await stones(page)).every((s) => s === 0));
+  for (let i = 0; i < 3; i++) await page.click('#nav-next');
+  await moveIs(page, 3);
+  assert.deepEqual(await stones(page), expectedAt(bytes, [0, 0, 0]).stones);
+  await waitText(page, '#live', /^Move 3: Black [A-T]\d+\. White to play$/);
+  await page.click('#nav-prev');
+  await moveIs(page, 2);
+  await page.click('#nav-last');
+  await moveIs(page, end.moveNumber);
+
+  // Keys, with the focus on the page: Home, Page Down, Page Up, End, and the arrows.
+  await page.click('#record-name');
+  await page.keyboard.press('Home');
+  await moveIs(page, 0);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await moveIs(page, 2);
+  await page.keyboard.press('PageUp');
+  await moveIs(page, 1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await moveIs(page, 2);
+  assert.deepEqual(await stones(page), expectedAt(bytes, [0, 0]).stones);
+  await page.keyboard.press('End');
+  await moveIs(page, end.moveNumber);
+  // On the focused board the arrows move the cursor and leave the record where it is.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('PageDown');
+  await moveIs(page, 1);
+  await page.focus('#board');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => window.tengen.view.cursor !== null);
+  const cursor = await page.evaluate(() => window.tengen.view.cursor);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((c) => window.tengen.view.cursor.x === Math.max(0, c.x - 1), cursor);
+  await waitText(page, '#live', /^[A-T]\d+, (empty|Black stone|White stone)$/);
+  await moveIs(page, 1);
+  await pathIs(page, [0]);
+  // Page Down works on the focused board too.
+  await page.keyboard.press('PageDown');
+  await moveIs(page, 2);
+  await shot(page, 'sgf-corpus-move-2.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('a record dropped on the page opens; a file that is no record says why', async (t) => {
+  const { ctx, page } = await open();
+  const file = corpusFile('ai-games');
+  if (file) {
+    const bytes = fs.readFileSync(file);
+    await drop(page, path.basename(file), bytes);
+    await page.waitForFunction(() => window.tengen.record !== null);
+    const end = expectedAt(new Uint8Array(bytes));
+    await moveIs(page, end.moveNumber);
+    assert.deepEqual(await stones(page), end.stones);
+    assert.equal(await text(page, '#record-name'), path.basename(file));
+    await shot(page, 'sgf-dropped.png');
+  } else {
+    t.diagnostic(`corpus absent (${CORPUS}): the drop is tested with a hand-written record only`);
+  }
+  // A hand-written record by drop too (always run).
+  await drop(page, 'lesson.sgf', Buffer.from(VARIATIONS));
+  await waitText(page, '#record-name', 'lesson.sgf');
+  await pathIs(page, [0, 0, 0, 0]);
+
+  // Not a record: a message in words, and the record shown stays.
+  await drop(page, 'notes.txt', Buffer.from('hello, this is not SGF'));
+  await waitText(page, '#message', /^This file could not be read as an SGF game record: at byte \d+: no game tree/);
+  await waitText(page, '#record-name', 'lesson.sgf');
+  // A record with an illegal move: read up to the move before, with a notice.
+  await drop(page, 'bad.sgf', Buffer.from('(;SZ[9]PB[X];B[ee];W[ee];B[cc])'));
+  await waitText(page, '#record-name', 'bad.sgf');
+  await moveIs(page, 1);
+  await waitText(page, '.notice[data-key="sgf.readWithProblems"] p',
+    /^The record was read with problems, as far as it goes: move 2 \(white at ee\) is illegal: occupied/);
+  // Stepping onto the illegal move says why and stays.
+  await page.click('#nav-next');
+  await waitText(page, '#message', /^the record’s next move is illegal under these rules: move 2 \(white at ee\)/);
+  await moveIs(page, 1);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('variations, markup and comments: chosen from the list, drawn from the view, shown as text', async () => {
+  const { ctx, page } = await open();
+  await pick(page, { name: 'lesson.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(VARIATIONS) });
+  await pathIs(page, [0, 0, 0, 0]);
+  await waitText(page, '#comment', 'End of the main line.');
+  // Player names with markup in them are text too.
+  const info = await page.$$eval('#game-info dd', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(info, ['Ann <script>x</script> (3k)', 'Bob', 'Teaching game', 'Club night', '2024-05-01', 'Japanese', '6.5']);
+  assert.equal(await page.$$eval('#game-info script, #comment b, #comment i', (e) => e.length), 0);
+
+  // The root comment: <b>html</b> is literal text, line breaks kept.
+  await page.click('#nav-first');
+  await pathIs(page, []);
+  const comment = await page.$eval('#comment', (el) => ({ text: el.textContent, html: el.innerHTML, children: el.children.length }));
+  assert.equal(comment.text, 'Welcome: <b>html</b> is shown as text.\nSecond line.');
+  assert.equal(comment.children, 0);
+  assert.match(comment.html, /&lt;b&gt;html&lt;\/b&gt;/);
+  assert.equal(await page.isVisible('#variations'), false, 'one child: no list');
+
+  // The first move: three answers, listed and lettered on the board.
+  await page.click('#nav-next');
+  await pathIs(page, [0]);
+  await waitText(page, '#comment', 'Tengen.');
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.markup.triangles), [[4, 4]]);
+  const buttons = await page.$$eval('#variation-list button', (b) => b.map((x) => x.textContent));
+  assert.deepEqual(buttons, ['A: White C7', 'B: White G3', 'C: White passes']);
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.variations), [
+    { x: 2, y: 2, label: 'A' }, { x: 6, y: 6, label: 'B' },
+  ]);
+  await shot(page, 'sgf-variations.png');
+
+  // Choose the second variation.
+  await page.click('#variation-list button[data-variation="1"]');
+  await pathIs(page, [0, 1]);
+  await waitText(page, '#comment', 'Second answer: <i>mirror</i>.');
+  assert.equal(await page.$$eval('#comment i', (e) => e.length), 0);
+  assert.deepEqual(await stones(page), expectedAt(VARIATIONS, [0, 1]).stones);
+  assert.equal(await page.isVisible('#variations'), false);
+  await page.keyboard.press('PageDown');
+  await pathIs(page, [0, 1, 0]);
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await pathIs(page, [0]);
+  // The third: a pass.
+  await page.click('#variation-list button[data-variation="2"]');
+  await pathIs(page, [0, 2]);
+  await waitText(page, '#comment', 'White passes.');
+  await waitText(page, '#live', 'Move 2: White passes. Black to play');
+
+  // The main line's second move: square, circle, cross and labels in the view, drawn on the board.
+  await page.click('#nav-first');
+  await page.click('#nav-next');
+  await page.click('#variation-list button[data-variation="0"]');
+  await pathIs(page, [0, 0]);
+  assert.deepEqual(await page.evaluate(() => window.tengen.view.markup), {
+    triangles: [], squares: [[4, 4]], circles: [[2, 2]], crosses: [[6, 6]],
+    labels: [{ point: [6, 2], text: 'A' }, { point: [2, 6], text: 'B' }],
+  });
+  await shot(page, 'sgf-markup.png');
+  // The markup is painted: the pixels at a label's point differ from an empty point's.
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('playing on a record, saving it (a download) and reopening it gives the same position; a reload keeps it', async () => {
+  const { ctx, page } = await open();
+  await pick(page, { name: 'lesson.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(VARIATIONS) });
+  await pathIs(page, [0, 0, 0, 0]);
+  // Two moves at the end of the main line extend it.
+  for (const [x, y] of [[6, 6], [7, 7]]) {
+    const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);
+    await page.mouse.click(Math.round(p.x), Math.round(p.y));
+  }
+  await moveIs(page, 6);
+  await pathIs(page, [0, 0, 0, 0, 0, 0]);
+  const position = await stones(page);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  assert.equal(download.suggestedFilename(), 'lesson.sgf');
+  const saved = path.join(SHOTS, 'saved-lesson.sgf');
+  await download.saveAs(saved);
+  const sgf = fs.readFileSync(saved, 'utf8');
+  assert.match(sgf, /^\(;FF\[4\]/);
+  assert.match(sgf, /C\[Welcome: <b>html<\/b> is shown as text\.\nSecond line\.\]/, 'the comment is kept');
+  const n = Game.fromSgf(sgf);
+  assert.deepEqual(Array.from(n.board()), position, 'the file replays to the same position');
+  assert.deepEqual(n.path, [0, 0, 0, 0, 0, 0]);
+  n.goTo([0]);
+  assert.equal(n.variations().length, 3, 'the variations are kept');
+  n.free();
+
+  // A reload keeps the record, where it was.
+  await page.click('#nav-prev');
+  await pathIs(page, [0, 0, 0, 0, 0]);
+  const mid = await stones(page);
+  const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+  assert.deepEqual(stored.path, [0, 0, 0, 0, 0]);
+  assert.equal(stored.name, 'lesson.sgf');
+  await page.reload();
+  await ready(page);
+  await pathIs(page, [0, 0, 0, 0, 0]);
+  assert.deepEqual(await stones(page), mid);
+  assert.equal(await text(page, '#record-name'), 'lesson.sgf');
+  assert.equal(await page.$$eval('.notice', (e) => e.length), 0, 'no notice');
+  await page.click('#nav-next');
+  await pathIs(page, [0, 0, 0, 0, 0, 0]);
+
+  // Reopening the downloaded file: the same position.
+  await page.click('#new-game');
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => window.tengen.record === null);
+  await pick(page, saved);
+  await waitText(page, '#record-name', 'saved-lesson.sgf');
+  await pathIs(page, [0, 0, 0, 0, 0, 0]);
+  assert.deepEqual(await stones(page), position);
+
+  // Undo in a record steps back; the move stays in the tree.
+  await page.click('#undo');
+  await pathIs(page, [0, 0, 0, 0, 0]);
+  assert.equal(await page.isDisabled('#nav-next'), false);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('a game played here is saved as SGF too; a corrupt stored record gives a fresh game and a notice', async () => {
+  const { ctx, page } = await open();
+  await page.click('#new-game');
+  await page.click('input[name="size"][value="9"]');
+  await page.click('#new-game-start');
+  await page.waitForFunction(() => window.tengen.view?.width === 9);
+  for (const [x, y] of [[2, 2], [6, 6]]) {
+    const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);
+    await page.mouse.click(Math.round(p.x), Math.round(p.y));
+  }
+  await moveIs(page, 2);
+  assert.equal(await page.isVisible('#record'), false, 'a game played here has no record panel');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  assert.match(download.suggestedFilename(), /^tengen-\d{4}-\d{2}-\d{2}-\d{4}\.sgf$/);
+  const sgf = fs.readFileSync(await download.path(), 'utf8');
+  assert.match(sgf, /SZ\[9\]RU\[Japanese\]KM\[6\.5\]\n;B\[cc\];W\[gg\]\)/);
+
+  // A stored record that no longer reads back.
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, sgf: 'no record here', path: [], extra: [] })), KEY);
+  await page.reload();
+  await ready(page);
+  await waitText(page, '.notice p', 'The saved game could not be restored, so a new game was started.');
+  assert.equal(await page.evaluate(() => window.tengen.record), null);
+  await moveIs(page, 0);
+  await page.click('.notice button');
+  // A stored record whose path names no node.
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, sgf: '(;SZ[9];B[aa])', path: [0, 4], extra: [] })), KEY);
+  await page.reload();
+  await ready(page);
+  await waitText(page, '.notice p', 'The saved game could not be restored, so a new game was started.');
+  assert.equal(await page.evaluate(() => window.tengen.record), null);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('phone: a record fits, with its panel below the board', async () => {
+  const { ctx, page } = await open(PHONE);
+  await pick(page, { name: 'lesson.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(VARIATIONS) });
+  await page.tap('#nav-first');
+  await page.tap('#nav-next');
+  await pathIs(page, [0]);
+  const m = await page.evaluate(() => ({ scrollW: document.documentElement.scrollWidth, innerW: window.innerWidth }));
+  assert.ok(m.scrollW <= m.innerW, `no horizontal scroll (${m.scrollW} > ${m.innerW})`);
+  await shot(page, 'sgf-phone.png');
+  await page.screenshot({ path: path.join(SHOTS, 'sgf-phone-full.png'), fullPage: true });
+  await page.tap('#variation-list button[data-variation="1"]');
+  await pathIs(page, [0, 1]);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});

@@ -1,0 +1,380 @@
+// The SGF part of the JS API through the built wasm package (www/pkg, built with the `sgf`
+// feature): Game.fromSgf, toSgf, moving in the game tree, comments, markup, game information,
+// playing on a record; real files from the corpus; bad input of every kind.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load, ROOT } from './load.mjs';
+
+const { Game } = await load();
+
+const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
+
+/** Asserts that fn throws an Error with this code, and returns it. */
+function throwsCode(fn, code) {
+  let err;
+  try { fn(); } catch (e) { err = e; }
+  assert.ok(err instanceof Error, `expected an Error with code ${code}, got ${err}`);
+  assert.equal(err.code, code, `code of: ${err.message}`);
+  assert.ok(err.message.startsWith(`${code}: `) && err.message.length > code.length + 10, err.message);
+  return err;
+}
+
+/** Everything observable about the position and the place in the tree. */
+function state(g) {
+  return JSON.stringify({
+    board: Array.from(g.board()), toMove: g.toMove, phase: g.phase, moveNumber: g.moveNumber,
+    lastMove: g.lastMove, path: g.path, comment: g.comment, variations: g.variations(),
+  });
+}
+
+function unchanged(g, fn, code) {
+  const before = state(g);
+  const e = throwsCode(fn, code);
+  assert.equal(state(g), before, 'a failed call changes nothing');
+  return e;
+}
+
+// A 9x9 record: a root comment, a move with two answers, markup and labels on the main line.
+const TREE = `(;FF[4]GM[1]CA[UTF-8]SZ[9]KM[5.5]RU[Japanese]PB[Honinbo <i>Shusaku</i>]PW[Gennan]
+BR[4d]WR[8d]DT[1846-09-11]EV[Castle game]RE[B+2]GN[Ear-reddening]HA[0]
+C[Root: <b>html</b> stays text]
+;B[cc]C[First move]
+(;W[gg]TR[cc][gg]SQ[aa]CR[bb:cb]MA[ii]LB[ee:A][ff:long label]
+;B[gc];W[cg]C[End of the main line])
+(;W[cg]C[Second answer])
+(;W[ee]))`;
+
+test('fromSgf plays the main line and keeps the tree', () => {
+  const g = Game.fromSgf(TREE);
+  assert.equal(g.width, 9);
+  assert.equal(g.moveNumber, 4);
+  assert.deepEqual(g.path, [0, 0, 0, 0]);
+  assert.equal(g.comment, 'End of the main line');
+  assert.deepEqual(g.lastMove, { player: 'white', point: [2, 6] });
+  assert.equal(g.toMove, 'black');
+  assert.deepEqual(g.variations(), []);
+  assert.deepEqual(g.warnings, []);
+  assert.equal(g.score().komi, 5.5, 'KM');
+  assert.equal(g.score().scoring, 'territory', 'RU[Japanese]');
+  assert.deepEqual(g.info, {
+    black: 'Honinbo <i>Shusaku</i>', white: 'Gennan', blackRank: '4d', whiteRank: '8d',
+    date: '1846-09-11', event: 'Castle game', result: 'B+2', gameName: 'Ear-reddening',
+    komi: '5.5', rules: 'Japanese', handicap: '0',
+  });
+  g.free();
+});
+
+test('next, previous, variations, goTo and path', () => {
+  const g = Game.fromSgf(TREE);
+  g.goTo([]);
+  assert.deepEqual(g.path, []);
+  assert.equal(g.moveNumber, 0);
+  assert.equal(g.comment, 'Root: <b>html</b> stays text');
+  assert.deepEqual(g.variations(), [{ player: 'black', point: [2, 2] }]);
+  assert.equal(g.next(), true);
+  assert.deepEqual(g.path, [0]);
+  assert.equal(g.comment, 'First move');
+  assert.deepEqual(g.variations(), [
+    { player: 'white', point: [6, 6] }, { player: 'white', point: [2, 6] }, { player: 'white', point: [4, 4] },
+  ]);
+  assert.equal(g.next(2), true);
+  assert.deepEqual(g.path, [0, 2]);
+  assert.equal(g.comment, null);
+  assert.equal(g.board()[4 * 9 + 4], -1);
+  assert.equal(g.next(), false, 'the end of the variation');
+  assert.equal(g.previous(), true);
+  assert.equal(g.board()[4 * 9 + 4], 0, 'back at the parent');
+  assert.equal(g.next(1), true);
+  assert.equal(g.comment, 'Second answer');
+  g.goTo([0, 0, 0]);
+  assert.deepEqual(g.lastMove, { player: 'black', point: [6, 2] });
+  assert.equal(g.toMove, 'white');
+  while (g.previous());
+  assert.deepEqual(g.path, []);
+  assert.equal(g.previous(), false, 'the root');
+  // Step to the end of the main line one move at a time.
+  let n = 0;
+  while (g.next()) n++;
+  assert.equal(n, 4);
+  assert.deepEqual(g.path, [0, 0, 0, 0]);
+  g.free();
+});
+
+test('markup and labels of the current node', () => {
+  const g = Game.fromSgf(TREE);
+  g.goTo([0, 0]);
+  assert.deepEqual(g.markup, {
+    triangles: [[2, 2], [6, 6]], squares: [[0, 0]], circles: [[1, 1], [2, 1]], crosses: [[8, 8]],
+    labels: [{ point: [4, 4], text: 'A' }, { point: [5, 5], text: 'long label' }],
+  });
+  g.next();
+  assert.deepEqual(g.markup, { triangles: [], squares: [], circles: [], crosses: [], labels: [] });
+  g.free();
+});
+
+test('place and pass on a record extend the tree at the current node; undo steps back', () => {
+  const g = Game.fromSgf(TREE);
+  g.goTo([0]);
+  // An existing answer is followed...
+  g.place(2, 6);
+  assert.deepEqual(g.path, [0, 1]);
+  assert.equal(g.comment, 'Second answer');
+  g.undo();
+  assert.deepEqual(g.path, [0]);
+  // ...a new one is added as the last variation.
+  g.place(8, 0);
+  assert.deepEqual(g.path, [0, 3]);
+  g.place(0, 8);
+  assert.equal(g.pass(), false);
+  assert.deepEqual(g.path, [0, 3, 0, 0]);
+  const sgf = g.toSgf();
+  assert.match(sgf, /\(;W\[ia\];B\[ai\];W\[\]\)/);
+  const again = Game.fromSgf(sgf);
+  again.goTo([0, 3, 0, 0]);
+  assert.deepEqual(Array.from(again.board()), Array.from(g.board()));
+  assert.equal(again.toMove, g.toMove);
+  // Undo is a step back; the moves stay in the tree.
+  g.undo();
+  g.undo();
+  assert.deepEqual(g.path, [0, 3]);
+  assert.equal(g.toSgf(), sgf);
+  g.goTo([]);
+  throwsCode(() => g.undo(), 'notAllowed');
+  again.free();
+  g.free();
+});
+
+test('the end of a game on a record: passes, dead stones, finish, and RE in toSgf', () => {
+  const g = Game.fromSgf('(;SZ[5]KM[0.5]RU[Japanese];B[cc];W[dd])');
+  g.pass();
+  assert.equal(g.pass(), true);
+  assert.equal(g.phase, 'stopped');
+  assert.deepEqual(g.markDead(3, 3), [[3, 3]]);
+  g.finish();
+  assert.equal(g.phase, 'finished');
+  assert.match(g.toSgf(), /RE\[B\+24\.5\]/);
+  assert.match(g.toSgf(), /TB\[/);
+  g.undo();
+  assert.equal(g.phase, 'stopped', 'undo takes back the finish first');
+  g.previous();
+  g.next();
+  assert.equal(g.phase, 'stopped');
+  assert.deepEqual(g.score().dead, [], 'moving drops the marks');
+  g.resume('white');
+  g.place(0, 0);
+  assert.equal(g.phase, 'playing');
+  assert.deepEqual(g.path, [0, 0, 0, 0, 0]);
+  g.free();
+});
+
+test('toSgf and navigation on a game made with new Game', () => {
+  const g = new Game({ size: 9, komi: 7 });
+  assert.deepEqual(g.path, []);
+  assert.deepEqual(g.variations(), []);
+  assert.equal(g.comment, null);
+  assert.deepEqual(g.warnings, []);
+  assert.equal(g.info.komi, '7');
+  assert.equal(g.info.black, null);
+  g.place(2, 2);
+  g.place(6, 6);
+  const sgf = g.toSgf();
+  assert.match(sgf, /^\(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[tengen:[\d.]+\]SZ\[9\]RU\[Japanese\]KM\[7\]\n;B\[cc\];W\[gg\]\)\n$/);
+  assert.deepEqual(g.path, [0, 0]);
+  assert.equal(g.next(), false, 'at the end');
+  assert.equal(g.previous(), true);
+  assert.equal(g.moveNumber, 1);
+  g.place(4, 4);
+  assert.deepEqual(g.path, [0, 1], 'a variation beside the undone move');
+  const r = Game.fromSgf(g.toSgf());
+  assert.deepEqual(r.variations(), []);
+  r.goTo([0]);
+  assert.equal(r.variations().length, 2);
+  r.free();
+  g.free();
+  // A finished game's record says how it ended.
+  const f = new Game({ size: 5 });
+  f.place(2, 2);
+  f.resign('white');
+  assert.match(f.toSgf(), /RE\[B\+R\]/);
+  f.free();
+});
+
+test('options override RU, KM and HA; size must agree with SZ', () => {
+  const s = '(;SZ[9]RU[Japanese]KM[6.5];B[cc];W[gg])';
+  const chinese = Game.fromSgf(s, { rules: 'chinese' });
+  assert.equal(chinese.score().scoring, 'area');
+  assert.equal(chinese.score().komi, 6.5, 'the record keeps its komi');
+  const komi = Game.fromSgf(s, { komi: 0.5, rules: { preset: 'aga', ko: 'situational' } });
+  assert.equal(komi.score().komi, 0.5);
+  const h = Game.fromSgf(s, { size: 9, handicap: 0, handicapPlacement: 'free' });
+  assert.equal(h.moveNumber, 2);
+  for (const g of [chinese, komi, h]) g.free();
+  for (const o of [{ size: 13 }, { komi: 0.3 }, { komi: '6.5' }, { rules: 'nope' }, { handicap: 1.5 },
+    { handicapPlacement: 'random' }, { lenient: 'yes' }, { lenient: 1 }, 42, 'lenient', []]) {
+    throwsCode(() => Game.fromSgf(s, o), 'invalidOptions');
+  }
+  Game.fromSgf(s, null).free();
+  Game.fromSgf(s, undefined).free();
+  Game.fromSgf(s, {}).free();
+});
+
+test('illegal moves: strict throws illegalMove with the move, lenient loads up to the move before', () => {
+  const s = '(;SZ[9]RU[Japanese];B[ee];W[ff];B[ee];W[aa])';
+  const e = throwsCode(() => Game.fromSgf(s), 'illegalMove');
+  assert.match(e.message, /move 3 \(black at ee\) is illegal: occupied/);
+  assert.equal(e.moveNumber, 3);
+  assert.equal(e.player, 'black');
+  assert.deepEqual(e.point, [4, 4]);
+  assert.equal(e.rule, 'occupied');
+  const g = Game.fromSgf(s, { lenient: true });
+  assert.equal(g.moveNumber, 2);
+  assert.deepEqual(g.path, [0, 0]);
+  assert.equal(g.warnings.length, 1);
+  assert.match(g.warnings[0], /move 3 \(black at ee\) is illegal: occupied/);
+  // The illegal move is still in the tree: stepping onto it throws and changes nothing.
+  assert.deepEqual(g.variations(), [{ player: 'black', point: [4, 4] }]);
+  const n = unchanged(g, () => g.next(), 'illegalMove');
+  assert.equal(n.moveNumber, 3);
+  unchanged(g, () => g.goTo([0, 0, 0, 0]), 'illegalMove');
+  // The instance keeps working.
+  g.place(0, 0);
+  assert.equal(g.moveNumber, 3);
+  assert.deepEqual(g.path, [0, 0, 1]);
+  g.free();
+});
+
+test('syntax errors throw sgf with the byte offset', () => {
+  const cases = [
+    ['(;B[aa]', 7], ['', 0], ['hello', 5], ['(;SZ[9];B[aa]C[never closed', 14],
+  ];
+  for (const [input, offset] of cases) {
+    const e = throwsCode(() => Game.fromSgf(input), 'sgf');
+    assert.equal(e.offset, offset, `${JSON.stringify(input)}: ${e.message}`);
+    assert.match(e.message, new RegExp(`at byte ${offset}: `));
+  }
+  // Strict reading refuses what lenient reading repairs, with warnings.
+  const quirky = '(;SZ[9]b[aa];W[bb]';
+  throwsCode(() => Game.fromSgf(quirky), 'sgf');
+  const g = Game.fromSgf(quirky, { lenient: true });
+  assert.ok(g.warnings.length >= 1, g.warnings.join('; '));
+  assert.ok(g.warnings.every((w) => typeof w === 'string'));
+  g.free();
+  // Bad values: a move off the board, SZ out of range, UTF-16.
+  throwsCode(() => Game.fromSgf('(;SZ[9];B[zz])'), 'sgf');
+  throwsCode(() => Game.fromSgf('(;SZ[99])'), 'sgf');
+  throwsCode(() => Game.fromSgf(new Uint8Array([0xff, 0xfe, 0x28, 0x00])), 'sgf');
+  // An input over the size limit is refused at once.
+  const big = new Uint8Array(16 * 1024 * 1024 + 10).fill(0x20);
+  const e = throwsCode(() => Game.fromSgf(big), 'sgf');
+  assert.match(e.message, /larger than/);
+});
+
+test('wrong argument types throw invalidOptions', () => {
+  for (const bad of [undefined, null, 42, {}, [], ['(;)'], new Uint16Array(4), new ArrayBuffer(4), true]) {
+    const e = throwsCode(() => Game.fromSgf(bad), 'invalidOptions');
+    assert.match(e.message, /string or a Uint8Array/);
+  }
+  const g = Game.fromSgf(TREE);
+  g.goTo([0]);
+  for (const v of [-1, 1.5, NaN, '1', null, {}, Infinity]) unchanged(g, () => g.next(v), 'invalidOptions');
+  unchanged(g, () => g.next(3), 'invalidOptions');
+  for (const p of [undefined, null, 0, '0', {}, [0.5], [-1], ['0'], [NaN], [0, 7], [1]]) {
+    unchanged(g, () => g.goTo(p), 'invalidOptions');
+  }
+  assert.equal(g.next(0), true, 'still works');
+  g.free();
+});
+
+test('bytes: UTF-8, Latin-1 by CA, Latin-1 when UTF-8 fails; a string is text already', () => {
+  const bytes = (...parts) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+  const latin = Game.fromSgf(bytes('(;CA[ISO-8859-1]SZ[9]PB[Jos', [0xe9], ']C[caf', [0xe9], '];B[aa])'));
+  assert.equal(latin.info.black, 'José');
+  assert.match(latin.toSgf(), /CA\[UTF-8\]/);
+  latin.goTo([]);
+  assert.equal(latin.comment, 'café');
+  const guessed = Game.fromSgf(bytes('(;SZ[9]PW[M', [0xfc], 'ller])'));
+  assert.equal(guessed.info.white, 'Müller');
+  assert.match(guessed.warnings.join(), /not valid UTF-8/);
+  const utf8 = Game.fromSgf(new TextEncoder().encode('(;SZ[9]PB[本因坊秀策])'));
+  assert.equal(utf8.info.black, '本因坊秀策');
+  const text = Game.fromSgf('(;CA[ISO-8859-1]SZ[9]PB[José])');
+  assert.equal(text.info.black, 'José', 'a string is not decoded again');
+  const cp = Game.fromSgf(bytes('(;CA[windows-1252]SZ[9]C[', [0x93], 'quoted', [0x94], '])'));
+  assert.equal(cp.comment, '\u201cquoted\u201d');
+  for (const g of [latin, guessed, utf8, text, cp]) g.free();
+});
+
+test('real files from the corpus: read, stepped through, written and read back', (t) => {
+  const dir = path.join(CORPUS, 'replay');
+  if (!fs.existsSync(dir)) {
+    t.skip(`the corpus is absent (${dir}); set TENGEN_CORPUS`);
+    return;
+  }
+  const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, 'replay.json'), 'utf8'));
+  let checked = 0;
+  for (const game of expected.games) {
+    const clean = game.expected?.all_moves_legal_under?.includes('positional_superko');
+    if (!clean || checked >= 20) continue;
+    const bytes = new Uint8Array(fs.readFileSync(path.join(dir, game.file)));
+    const g = Game.fromSgf(bytes);
+    // moveNumber counts the passes the replay inserts where one colour plays twice in a row.
+    assert.ok(g.moveNumber >= game.moves && g.moveNumber <= game.moves + 2, game.file);
+    assert.equal(g.path.length, g.path.filter((i) => i === 0).length, 'the main line');
+    assert.deepEqual([g.captures.black, g.captures.white], game.captures, game.file);
+    const rows = [];
+    const b = g.board();
+    for (let y = 0; y < 19; y++) {
+      rows.push(Array.from(b.slice(y * 19, y * 19 + 19), (s) => (s > 0 ? 'X' : s < 0 ? 'O' : '.')).join(''));
+    }
+    assert.deepEqual(rows, game.final_position, game.file);
+    const end = Array.from(b);
+    g.goTo([]);
+    let n = 0;
+    while (g.next()) n++;
+    assert.equal(n, g.path.length, game.file);
+    assert.deepEqual(Array.from(g.board()), end);
+    const again = Game.fromSgf(g.toSgf());
+    assert.deepEqual(Array.from(again.board()), end, 'written and read back');
+    assert.equal(again.toSgf(), g.toSgf());
+    again.free();
+    g.free();
+    checked++;
+  }
+  assert.ok(checked > 0);
+  // The move onto an occupied point: strict refuses it, lenient stops before it.
+  const bad = expected.games.find((x) => x.expected?.first_illegal);
+  if (bad) {
+    const want = bad.expected.first_illegal;
+    const bytes = new Uint8Array(fs.readFileSync(path.join(dir, bad.file)));
+    const e = throwsCode(() => Game.fromSgf(bytes), 'illegalMove');
+    assert.equal(e.moveNumber, want.move_number);
+    assert.equal(e.player, want.color === 'O' ? 'white' : 'black');
+    assert.equal(e.rule, want.reason);
+    assert.match(e.message, new RegExp(`move ${want.move_number} \\(\\w+ at ${want.sgf_point}\\)`));
+    const g = Game.fromSgf(bytes, { lenient: true });
+    assert.equal(g.moveNumber, want.move_number - 1);
+    assert.match(g.warnings.join('\n'), /the replay stops before it/);
+    unchanged(g, () => g.next(), 'illegalMove');
+    g.free();
+  }
+  // Whole-board repetitions: legal under simple ko, refused as superko under Tromp-Taylor.
+  for (const rep of expected.games.filter((x) => x.expected?.whole_board_repetitions)) {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(dir, rep.file)));
+    Game.fromSgf(bytes, { rules: 'japanese-1989' }).free();
+    const e = throwsCode(() => Game.fromSgf(bytes, { rules: 'tromp-taylor' }), 'illegalMove');
+    assert.equal(e.rule, 'superko', rep.file);
+    assert.equal(e.moveNumber, rep.expected.whole_board_repetitions[0].move_number, rep.file);
+  }
+  // ai-games and scored: every file reads.
+  for (const sub of ['ai-games', 'scored']) {
+    const d = path.join(CORPUS, sub);
+    if (!fs.existsSync(d)) continue;
+    for (const f of fs.readdirSync(d).slice(0, 40)) {
+      const g = Game.fromSgf(new Uint8Array(fs.readFileSync(path.join(d, f))), { lenient: true });
+      assert.ok(g.path.length > 0, f);
+      g.free();
+    }
+  }
+});

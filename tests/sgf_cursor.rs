@@ -1,0 +1,548 @@
+//! The navigation model: a record being viewed and played (`sgf::Cursor`). Loading with options,
+//! moving through main line and variations by index and by path, the game at every node, playing
+//! on a record (following an existing child or adding one), undo, comments, markup, game
+//! information, and what `to_sgf` keeps.
+#![cfg(feature = "sgf")]
+
+use tengen::options::{Options, RulesOption, SizeOption};
+use tengen::sgf::{self, Cursor, LoadOptions, MarkKind, INFO_PROPERTIES};
+use tengen::{Color, Error, Game, Move, Phase, Point, Setup, Size};
+
+const VARIATIONS: &str = "(;FF[4]GM[1]SZ[9]KM[5.5]RU[Japanese]PB[Black <b>]PW[White]C[root]\
+    ;B[cc]C[one]\
+    (;W[gg]C[main]TR[cc][gg]LB[ee:A][ff:b\\:c]\
+     ;B[gc];W[cg])\
+    (;W[cg]C[second]SQ[cc]CR[dd:ee]MA[aa])\
+    (;W[ee]C[third]))";
+
+fn load(s: &str) -> Cursor {
+    Cursor::load(s.as_bytes(), &LoadOptions::default()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn p(x: u8, y: u8) -> Point {
+    Point::new(x, y)
+}
+
+fn at(c: &Cursor, x: u8, y: u8) -> Option<Color> {
+    c.game().board().get(p(x, y))
+}
+
+fn black(x: u8, y: u8) -> Option<Move> {
+    Some(Move {
+        color: Color::Black,
+        point: Some(p(x, y)),
+    })
+}
+
+fn white(x: u8, y: u8) -> Option<Move> {
+    Some(Move {
+        color: Color::White,
+        point: Some(p(x, y)),
+    })
+}
+
+#[test]
+fn loads_the_main_line_and_keeps_the_tree() {
+    let c = load(VARIATIONS);
+    assert_eq!(c.path(), &[0, 0, 0, 0]);
+    assert_eq!(c.move_count(), 4);
+    assert_eq!(c.game().move_number(), 4);
+    assert_eq!(at(&c, 2, 2), Some(Color::Black));
+    assert_eq!(at(&c, 6, 6), Some(Color::White));
+    assert_eq!(at(&c, 6, 2), Some(Color::Black));
+    assert_eq!(at(&c, 2, 6), Some(Color::White));
+    assert_eq!(c.game().to_move(), Color::Black);
+    assert_eq!(c.game().rules().komi_halves, 11);
+    assert_eq!(c.tree().len(), 7);
+    assert!(c.variations().is_empty(), "the end of the main line");
+    assert!(c.warnings().is_empty(), "{:?}", c.warnings());
+}
+
+#[test]
+fn next_previous_and_variations() {
+    let mut c = load(VARIATIONS);
+    c.go_to(&[]).unwrap();
+    assert_eq!(c.path(), &[] as &[usize]);
+    assert_eq!(c.game().move_number(), 0);
+    assert_eq!(c.comment().as_deref(), Some("root"));
+    assert_eq!(c.variations(), vec![black(2, 2)]);
+    assert!(c.next(0).unwrap());
+    assert_eq!(c.comment().as_deref(), Some("one"));
+    assert_eq!(
+        c.variations(),
+        vec![white(6, 6), white(2, 6), white(4, 4)],
+        "three children, main line first"
+    );
+    // The second variation: White at (2, 6).
+    assert!(c.next(1).unwrap());
+    assert_eq!(c.path(), &[0, 1]);
+    assert_eq!(c.comment().as_deref(), Some("second"));
+    assert_eq!(at(&c, 2, 6), Some(Color::White));
+    assert_eq!(at(&c, 6, 6), None);
+    assert!(!c.next(0).unwrap(), "the end of this variation");
+    assert_eq!(c.path(), &[0, 1]);
+    assert!(c.previous().unwrap());
+    assert_eq!(c.path(), &[0]);
+    assert_eq!(at(&c, 2, 6), None, "the parent's position");
+    assert_eq!(c.game().to_move(), Color::White);
+    let e = c.next(3).unwrap_err();
+    assert_eq!(e.code(), "invalidOptions");
+    assert_eq!(c.path(), &[0], "a failed step stays");
+    assert!(c.previous().unwrap());
+    assert!(!c.previous().unwrap(), "the root has no parent");
+    assert_eq!(c.path(), &[] as &[usize]);
+}
+
+#[test]
+fn go_to_any_path_and_back() {
+    let mut c = load(VARIATIONS);
+    c.go_to(&[0, 2]).unwrap();
+    assert_eq!(c.comment().as_deref(), Some("third"));
+    assert_eq!(at(&c, 4, 4), Some(Color::White));
+    assert_eq!(c.move_count(), 2);
+    c.go_to(&[0, 0, 0]).unwrap();
+    assert_eq!(at(&c, 6, 2), Some(Color::Black));
+    assert_eq!(at(&c, 4, 4), None);
+    for bad in [&[1][..], &[0, 3], &[0, 0, 0, 0, 0]] {
+        assert_eq!(c.go_to(bad).unwrap_err().code(), "invalidOptions");
+        assert_eq!(c.path(), &[0, 0, 0], "a bad path changes nothing");
+    }
+    // Every node's game is the replay of its path.
+    for id in c.tree().ids().collect::<Vec<_>>() {
+        c.go_to_node(id).unwrap();
+        let r = sgf::replay_to(c.tree(), id, &sgf::ReplayOptions::default()).unwrap();
+        assert_eq!(c.game().board(), r.game.board());
+        assert_eq!(c.game().to_move(), r.game.to_move());
+        let back = c.path().to_vec();
+        c.go_to(&[]).unwrap();
+        c.go_to(&back).unwrap();
+        assert_eq!(c.node(), id, "path {back:?}");
+    }
+}
+
+#[test]
+fn comment_markup_labels_and_info() {
+    let mut c = load(VARIATIONS);
+    c.go_to(&[0, 0]).unwrap();
+    let m = c.markup();
+    assert_eq!(m.points(MarkKind::Triangle), vec![p(2, 2), p(6, 6)]);
+    assert!(m.points(MarkKind::Square).is_empty());
+    assert_eq!(m.labels.len(), 2);
+    assert_eq!(
+        (m.labels[0].point, m.labels[0].text.as_str()),
+        (p(4, 4), "A")
+    );
+    assert_eq!(
+        (m.labels[1].point, m.labels[1].text.as_str()),
+        (p(5, 5), "b:c")
+    );
+    c.go_to(&[0, 1]).unwrap();
+    let m = c.markup();
+    assert_eq!(m.points(MarkKind::Square), vec![p(2, 2)]);
+    assert_eq!(
+        m.points(MarkKind::Circle),
+        vec![p(3, 3), p(4, 3), p(3, 4), p(4, 4)],
+        "a compressed list"
+    );
+    assert_eq!(m.points(MarkKind::Cross), vec![p(0, 0)]);
+    assert_eq!(c.info("PB").as_deref(), Some("Black <b>"), "text as it is");
+    assert_eq!(c.info("PW").as_deref(), Some("White"));
+    assert_eq!(c.info("KM").as_deref(), Some("5.5"));
+    assert_eq!(c.info("RU").as_deref(), Some("Japanese"));
+    assert_eq!(c.info("EV"), None);
+    assert_eq!(INFO_PROPERTIES.len(), 11);
+
+    // Markup that names no point is left out; the rest is kept.
+    let c = load("(;SZ[5]TR[aa][zz][bb]LB[cc:ok][zz:off][dd]CR[a])");
+    let m = c.markup();
+    assert_eq!(m.points(MarkKind::Triangle), vec![p(0, 0), p(1, 1)]);
+    assert_eq!(m.labels.len(), 1);
+    assert!(m.points(MarkKind::Circle).is_empty());
+    assert_eq!(c.comment(), None);
+}
+
+#[test]
+fn game_info_in_a_later_node() {
+    let mut c = load("(;SZ[9];B[aa]PB[Late];W[bb])");
+    assert_eq!(c.info("PB").as_deref(), Some("Late"));
+    c.go_to(&[]).unwrap();
+    assert_eq!(c.info("PB"), None, "not on the path to the root");
+}
+
+#[test]
+fn playing_follows_an_existing_child_or_adds_one() {
+    let mut c = load(VARIATIONS);
+    c.go_to(&[0]).unwrap();
+    let nodes = c.tree().len();
+    // White at (2, 6) is the second child: followed, nothing added.
+    assert_eq!(c.play(p(2, 6)).unwrap(), 0);
+    assert_eq!(c.path(), &[0, 1]);
+    assert_eq!(c.tree().len(), nodes);
+    assert_eq!(c.comment().as_deref(), Some("second"));
+    c.previous().unwrap();
+    // A new move: a fourth child.
+    c.play(p(8, 8)).unwrap();
+    assert_eq!(c.path(), &[0, 3]);
+    assert_eq!(c.tree().len(), nodes + 1);
+    assert_eq!(c.comment(), None);
+    assert_eq!(c.game().to_move(), Color::Black);
+    // Playing on from there builds a line; a pass too.
+    c.play(p(0, 8)).unwrap();
+    assert!(!c.pass().unwrap());
+    assert_eq!(c.path(), &[0, 3, 0, 0]);
+    assert_eq!(c.move_count(), 4);
+    // An illegal move changes nothing.
+    assert_eq!(c.play(p(0, 8)).unwrap_err(), Error::Occupied);
+    assert_eq!(c.path(), &[0, 3, 0, 0]);
+    assert_eq!(c.tree().len(), nodes + 3);
+    // The tree written keeps what was played, and reads back the same.
+    let text = c.to_sgf();
+    assert!(text.contains("(;W[ii];B[ai];W[])"), "{text}");
+    let again = load(&text);
+    assert_eq!(again.tree(), c.tree());
+    // Undo is a step back: the node stays.
+    c.undo().unwrap();
+    assert_eq!(c.path(), &[0, 3, 0]);
+    assert_eq!(c.tree().len(), nodes + 3);
+    assert_eq!(
+        c.variations(),
+        vec![Some(Move {
+            color: Color::White,
+            point: None
+        })]
+    );
+    // Walking back to the root, then undo has nothing left.
+    while c.previous().unwrap() {}
+    assert_eq!(c.undo().unwrap_err().code(), "notAllowed");
+}
+
+#[test]
+fn two_passes_dead_stones_and_the_result_in_the_record() {
+    let mut c = load("(;SZ[5]KM[0.5]RU[Japanese];B[cc];W[dd])");
+    assert!(!c.pass().unwrap());
+    assert!(c.pass().unwrap(), "two passes stop play");
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    let at_node = c.path().to_vec();
+    // Marking dead stones leaves no node; undo takes the mark back first.
+    c.game_mut().toggle_dead(p(3, 3)).unwrap();
+    assert!(c.game().is_dead(p(3, 3)));
+    c.undo().unwrap();
+    assert!(!c.game().is_dead(p(3, 3)));
+    assert_eq!(c.path(), &at_node[..]);
+    c.game_mut().toggle_dead(p(3, 3)).unwrap();
+    c.game_mut().finish().unwrap();
+    assert_eq!(c.game().phase(), Phase::Finished);
+    let text = c.to_sgf();
+    // 24 points of territory (the dead stone's point too), 1 prisoner, komi 0.5.
+    assert!(text.contains("RE[B+24.5]"), "{text}");
+    assert!(
+        text.contains("TB["),
+        "territory with the dead stone: {text}"
+    );
+    // Moving drops the actions that left no node.
+    c.previous().unwrap();
+    c.next(0).unwrap();
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    assert!(!c.game().is_dead(p(3, 3)));
+    assert!(!c.to_sgf().contains("RE["));
+    assert!(
+        !c.to_sgf().contains("TB["),
+        "no count without marks made here"
+    );
+    // A move after two passes resumes play, in the game and in the replay of the tree.
+    c.game_mut().resume(Color::White).unwrap();
+    c.play(p(0, 0)).unwrap();
+    let again = load(&c.to_sgf());
+    assert_eq!(again.game().board(), c.game().board());
+    assert_eq!(again.game().phase(), Phase::Playing);
+}
+
+#[test]
+fn a_records_own_result_and_territory_are_kept() {
+    let s = "(;SZ[5]KM[0.5]RE[W+3.5];B[cc];W[dd];B[];W[]TB[aa]TW[ee])";
+    let c = load(s);
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    let text = c.to_sgf();
+    assert!(text.contains("RE[W+3.5]"), "{text}");
+    assert!(text.contains("TB[aa]TW[ee]"), "{text}");
+}
+
+#[test]
+fn illegal_moves_strict_and_lenient() {
+    // Move 3: Black plays on an occupied point.
+    let s = "(;SZ[9];B[cc];W[dd];B[cc];W[ee])";
+    let e = Cursor::load(s.as_bytes(), &LoadOptions::default()).unwrap_err();
+    assert_eq!(e.code(), "illegalMove");
+    assert_eq!(
+        e,
+        Error::IllegalMove {
+            number: 3,
+            color: Color::Black,
+            point: Some(p(2, 2)),
+            rule: "occupied",
+            reason: Error::Occupied.static_message(),
+        }
+    );
+    assert!(
+        e.message().contains("move 3 (black at cc)"),
+        "{}",
+        e.message()
+    );
+    let lenient = LoadOptions {
+        lenient: true,
+        ..LoadOptions::default()
+    };
+    let mut c = Cursor::load(s.as_bytes(), &lenient).unwrap();
+    assert_eq!(c.path(), &[0, 0], "up to the move before");
+    assert_eq!(c.game().move_number(), 2);
+    assert!(c.warnings().iter().any(|w| w.message.contains("move 3")));
+    // Stepping onto the illegal move fails and stays; the rest still works.
+    assert_eq!(c.next(0).unwrap_err().code(), "illegalMove");
+    assert_eq!(c.path(), &[0, 0]);
+    assert_eq!(c.go_to(&[0, 0, 0, 0]).unwrap_err().code(), "illegalMove");
+    assert_eq!(c.path(), &[0, 0]);
+    assert!(c.previous().unwrap());
+    assert_eq!(c.game().move_number(), 1);
+}
+
+#[test]
+fn a_variation_with_an_illegal_move_is_refused_when_entered() {
+    let mut c = load("(;SZ[9];B[cc](;W[dd])(;W[cc]))");
+    c.go_to(&[0]).unwrap();
+    let e = c.next(1).unwrap_err();
+    assert_eq!(e.code(), "illegalMove");
+    assert_eq!(c.path(), &[0]);
+    assert_eq!(c.game().move_number(), 1);
+    assert!(c.next(0).unwrap());
+}
+
+#[test]
+fn options_override_the_record() {
+    let s = "(;SZ[9]RU[Japanese]KM[6.5]HA[0];B[cc])";
+    let with = |game: Options| {
+        Cursor::load(
+            s.as_bytes(),
+            &LoadOptions {
+                game,
+                lenient: false,
+            },
+        )
+    };
+    let c = with(Options {
+        rules: Some(RulesOption {
+            preset: Some("chinese".into()),
+            ..RulesOption::default()
+        }),
+        ..Options::default()
+    })
+    .unwrap();
+    assert_eq!(c.game().rules().scoring.name(), "area");
+    assert_eq!(c.game().rules().komi_halves, 13, "the record's komi stays");
+    let c = with(Options {
+        komi: Some(0.5),
+        ..Options::default()
+    })
+    .unwrap();
+    assert_eq!(c.game().rules().komi_halves, 1);
+    assert_eq!(c.game().rules().scoring.name(), "territory");
+    let c = with(Options {
+        size: Some(SizeOption::Square(9.0)),
+        handicap: Some(2.0),
+        ..Options::default()
+    })
+    .unwrap();
+    assert_eq!(c.game().setup().handicap, 2);
+    for bad in [
+        Options {
+            size: Some(SizeOption::Square(13.0)),
+            ..Options::default()
+        },
+        Options {
+            komi: Some(0.25),
+            ..Options::default()
+        },
+        Options {
+            handicap: Some(12.0),
+            ..Options::default()
+        },
+        Options {
+            rules: Some(RulesOption {
+                preset: Some("nope".into()),
+                ..RulesOption::default()
+            }),
+            ..Options::default()
+        },
+    ] {
+        assert_eq!(with(bad).unwrap_err().code(), "invalidOptions");
+    }
+    // A ruleset that allows what the record's rules forbid: suicide, under Tromp-Taylor.
+    let suicide = "(;SZ[3];B[ba];W[aa];B[bb];W[cc];B[ac];W[ab])";
+    let e = Cursor::load(suicide.as_bytes(), &LoadOptions::default()).unwrap_err();
+    assert!(
+        e.message()
+            .contains("move 6 (white at ab) is illegal: suicide"),
+        "{e}"
+    );
+    let tt = LoadOptions {
+        game: Options {
+            rules: Some(RulesOption {
+                preset: Some("tromp-taylor".into()),
+                ..RulesOption::default()
+            }),
+            ..Options::default()
+        },
+        lenient: false,
+    };
+    let c = Cursor::load(suicide.as_bytes(), &tt).unwrap();
+    assert_eq!(at(&c, 0, 0), None, "the suicide took both stones off");
+    assert_eq!(at(&c, 0, 1), None);
+}
+
+#[test]
+fn syntax_errors_and_collections() {
+    let e = Cursor::load(b"(;B[aa]", &LoadOptions::default()).unwrap_err();
+    assert!(matches!(e, Error::Sgf { .. }), "{e}");
+    let e = Cursor::load(b"junk", &LoadOptions::default()).unwrap_err();
+    assert_eq!(e.code(), "sgf");
+    let c = load("(;SZ[9];B[aa])(;SZ[13];B[bb])");
+    assert_eq!(c.game().board().size(), Size::square(9).unwrap());
+    assert!(c.warnings()[0].message.contains("2 game trees"));
+}
+
+#[test]
+fn text_and_bytes_decoding() {
+    // Latin-1 bytes, as the CA says; the same text given as a string.
+    let bytes = b"(;CA[ISO-8859-1]SZ[9]PB[Jos\xe9]C[caf\xe9];B[aa])";
+    let c = Cursor::load(bytes, &LoadOptions::default()).unwrap();
+    assert_eq!(c.info("PB").as_deref(), Some("Jos\u{e9}"));
+    assert!(c.to_sgf().contains("CA[UTF-8]"));
+    let text = "(;CA[ISO-8859-1]SZ[9]PB[Jos\u{e9}]C[caf\u{e9}];B[aa])";
+    let t = Cursor::load_text(text, &LoadOptions::default()).unwrap();
+    assert_eq!(
+        t.info("PB").as_deref(),
+        Some("Jos\u{e9}"),
+        "a string is text already"
+    );
+    assert!(t.to_sgf().contains("CA[UTF-8]"));
+    // Latin-1 bytes without CA: not UTF-8, so read as Latin-1.
+    let c = Cursor::load(b"(;SZ[9]PW[M\xfcller])", &LoadOptions::default()).unwrap();
+    assert_eq!(c.info("PW").as_deref(), Some("M\u{fc}ller"));
+}
+
+#[test]
+fn a_plain_game_as_a_record() {
+    let mut g = Game::new(Setup {
+        size: Size::square(9).unwrap(),
+        ..Setup::default()
+    })
+    .unwrap();
+    g.place(p(2, 2)).unwrap();
+    g.place(p(6, 6)).unwrap();
+    g.pass().unwrap();
+    let mut c = Cursor::from_game(g.clone());
+    assert_eq!(c.path(), &[0, 0, 0]);
+    assert_eq!(c.game().board(), g.board());
+    assert_eq!(c.to_sgf(), sgf::record(&g).to_sgf());
+    assert!(c.previous().unwrap());
+    assert_eq!(c.game().move_number(), 2);
+    c.play(p(4, 4)).unwrap();
+    assert_eq!(c.path(), &[0, 0, 1], "a variation beside the pass");
+}
+
+#[test]
+fn corpus_files_step_to_the_end_and_back() {
+    let corpus = std::env::var_os("TENGEN_CORPUS")
+        .filter(|v| !v.is_empty())
+        .map_or_else(
+            || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
+            std::path::PathBuf::from,
+        );
+    let dir = corpus.join("replay");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        println!(
+            "sgf_cursor: corpus test SKIPPED, {} is absent (set TENGEN_CORPUS)",
+            dir.display()
+        );
+        return;
+    };
+    let mut files: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    for f in files.iter().take(5) {
+        let bytes = std::fs::read(f).unwrap();
+        let mut c = Cursor::load(&bytes, &LoadOptions::default()).unwrap();
+        let end = c.game().board().clone();
+        let moves = c.move_count();
+        c.go_to(&[]).unwrap();
+        let mut n = 0;
+        while c.next(0).unwrap() {
+            n += 1;
+        }
+        assert_eq!(c.move_count(), moves, "{}", f.display());
+        assert_eq!(n, c.path().len());
+        assert_eq!(c.game().board(), &end, "{}", f.display());
+        for _ in 0..10 {
+            c.previous().unwrap();
+        }
+        assert_eq!(c.move_count(), moves.saturating_sub(10));
+    }
+}
+
+/// A random walk of every operation: the cursor never panics, and after every step the game is
+/// the replay of the path to the current node (the actions that left no node aside).
+#[test]
+fn random_walks_keep_the_game_at_the_node() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut rand = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    for record in [
+        VARIATIONS,
+        "(;SZ[5]KM[0.5];B[cc];W[dd](;B[bb];W[])(;B[dc];W[cb];B[bc]))",
+        "(;SZ[4]AB[aa]AW[dd]PL[W];W[bb](;B[cc])(;B[ab]))",
+    ] {
+        let mut c = load(record);
+        for _ in 0..400 {
+            let size = c.game().board().size();
+            let _ = match rand(8) {
+                0 => c.next(rand(4)).map(|_| ()),
+                1 => c.previous().map(|_| ()),
+                2 => {
+                    let path: Vec<usize> = (0..rand(6)).map(|_| rand(3)).collect();
+                    c.go_to(&path)
+                }
+                3 => c
+                    .play(p(
+                        rand(size.width() as usize) as u8,
+                        rand(size.height() as usize) as u8,
+                    ))
+                    .map(|_| ()),
+                4 => c.pass().map(|_| ()),
+                5 => c.undo(),
+                6 => c
+                    .game_mut()
+                    .toggle_dead(p(
+                        rand(size.width() as usize) as u8,
+                        rand(size.height() as usize) as u8,
+                    ))
+                    .map(|_| ()),
+                _ => c.game_mut().resume(Color::Black),
+            };
+            let mut fresh = c.clone();
+            fresh
+                .go_to_node(c.node())
+                .expect("the current node replays");
+            let r = sgf::replay_to(c.tree(), c.node(), &sgf::ReplayOptions::default()).unwrap();
+            assert_eq!(fresh.game().board(), r.game.board());
+            assert_eq!(fresh.game().to_move(), r.game.to_move());
+            assert_eq!(c.game().board(), r.game.board(), "stones at {:?}", c.path());
+            assert_eq!(c.tree().follow(c.path(), false), Some(c.node()));
+            // What is written reads back as the same tree.
+            let again = Cursor::load(c.to_sgf().as_bytes(), &LoadOptions::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(again.tree().len(), c.tree().len());
+        }
+    }
+}
