@@ -4,31 +4,10 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::error::Error;
 use crate::handicap;
+use crate::history::PositionTable;
 use crate::point::{Point, Size};
 use crate::rules::{DeadStones, HandicapPlacement, KoRule, Rules};
 use crate::score::{self, Score};
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A hasher for keys that are already Zobrist hashes: it passes them through.
-#[derive(Default, Clone, Copy)]
-pub struct ZobristHasher(u64);
-
-impl Hasher for ZobristHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = v;
-    }
-}
-
-type ZobristBuild = BuildHasherDefault<ZobristHasher>;
 
 /// Key mixed into a position's hash when White is to move (situational superko).
 const WHITE_TO_MOVE: u64 = 0x5bd1_e995_c3a5_c85c;
@@ -140,8 +119,8 @@ pub struct Game {
     all_alive: bool,
     resumed_without_stone: bool,
     actions: Vec<Action>,
-    positions: HashMap<u64, u32, ZobristBuild>,
-    situations: HashSet<u64, ZobristBuild>,
+    positions: PositionTable,
+    situations: PositionTable,
     move_number: u32,
     last_move: Option<Move>,
     repetition: Option<Repetition>,
@@ -242,15 +221,15 @@ impl Game {
             all_alive: false,
             resumed_without_stone: false,
             actions: Vec::with_capacity(cap),
-            positions: HashMap::with_capacity_and_hasher(cap, ZobristBuild::default()),
-            situations: HashSet::with_hasher(ZobristBuild::default()),
+            positions: PositionTable::with_capacity(cap),
+            situations: PositionTable::default(),
             move_number: 0,
             last_move: None,
             repetition: None,
             start,
         };
         if g.setup.rules.ko == KoRule::Situational {
-            g.situations.reserve(cap);
+            g.situations = PositionTable::with_capacity(cap);
         }
         g.record_position();
         g
@@ -380,18 +359,13 @@ impl Game {
     fn record_position(&mut self) {
         let h = self.board.hash();
         if self.setup.rules.ko == KoRule::Situational {
-            self.situations.insert(Game::situation(h, self.to_move));
+            self.situations.insert(Game::situation(h, self.to_move), 0);
         }
-        match self.positions.get(&h) {
-            Some(&first) => {
-                self.repetition = Some(Repetition {
-                    move_number: self.move_number,
-                    first_seen: first,
-                })
-            }
-            None => {
-                self.positions.insert(h, self.move_number);
-            }
+        if let Some(first) = self.positions.insert(h, self.move_number) {
+            self.repetition = Some(Repetition {
+                move_number: self.move_number,
+                first_seen: first,
+            });
         }
     }
 
@@ -414,14 +388,14 @@ impl Game {
         match rules.ko {
             KoRule::Simple => {}
             KoRule::Positional => {
-                if self.positions.contains_key(&probe.hash) {
+                if self.positions.contains(probe.hash) {
                     return Err(Error::Superko);
                 }
             }
             KoRule::Situational => {
                 if self
                     .situations
-                    .contains(&Game::situation(probe.hash, self.to_move.opponent()))
+                    .contains(Game::situation(probe.hash, self.to_move.opponent()))
                 {
                     return Err(Error::Superko);
                 }
@@ -490,7 +464,7 @@ impl Game {
         self.actions.push(Action::Pass);
         if self.setup.rules.ko == KoRule::Situational {
             self.situations
-                .insert(Game::situation(self.board.hash(), self.to_move));
+                .insert(Game::situation(self.board.hash(), self.to_move), 0);
         }
         if self.passes < 2 {
             return Ok(false);
@@ -524,7 +498,7 @@ impl Game {
         self.actions.push(Action::Resume(requester));
         if self.setup.rules.ko == KoRule::Situational {
             self.situations
-                .insert(Game::situation(self.board.hash(), self.to_move));
+                .insert(Game::situation(self.board.hash(), self.to_move), 0);
         }
         Ok(())
     }

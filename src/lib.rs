@@ -14,6 +14,7 @@ pub mod color;
 pub mod error;
 pub mod game;
 pub mod handicap;
+pub mod history;
 pub mod options;
 pub mod point;
 pub mod rules;

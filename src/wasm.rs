@@ -10,6 +10,7 @@
 use crate::options::{self, Options, RulesOption, SizeOption};
 use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore};
 use js_sys::{Array, Int8Array, Object, Reflect};
+#[cfg(feature = "sgf")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "sgf")]
@@ -198,36 +199,22 @@ fn points_js<I: IntoIterator<Item = Point>>(ps: I) -> Array {
     ps.into_iter().map(point_js).collect()
 }
 
-#[derive(Serialize)]
-struct SideJs {
-    stones: u32,
-    territory: u32,
-    prisoners: u32,
-    total: f64,
-}
-
-impl From<&SideScore> for SideJs {
-    fn from(s: &SideScore) -> Self {
-        SideJs {
-            stones: s.stones,
-            territory: s.territory,
-            prisoners: s.prisoners,
-            total: s.total(),
-        }
+/// A plain JS object from its entries.
+fn object(entries: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in entries {
+        let _ = Reflect::set(&o, &(*k).into(), v);
     }
+    o.into()
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ScoreJs {
-    scoring: &'static str,
-    komi: f64,
-    black: SideJs,
-    white: SideJs,
-    winner: Option<&'static str>,
-    margin: f64,
-    result: String,
-    kind_names: [&'static str; 7],
+fn side_js(s: &SideScore) -> JsValue {
+    object(&[
+        ("stones", s.stones.into()),
+        ("territory", s.territory.into()),
+        ("prisoners", s.prisoners.into()),
+        ("total", s.total().into()),
+    ])
 }
 
 const KINDS: [PointKind; 7] = [
@@ -240,19 +227,7 @@ const KINDS: [PointKind; 7] = [
     PointKind::DeadStays,
 ];
 
-fn score_js(s: &Score) -> Result<JsValue, JsValue> {
-    let plain = ScoreJs {
-        scoring: s.scoring.name(),
-        komi: s.komi_halves as f64 / 2.0,
-        black: (&s.black).into(),
-        white: (&s.white).into(),
-        winner: s.winner.map(Color::name),
-        margin: s.margin(),
-        result: s.result.clone(),
-        kind_names: KINDS.map(PointKind::name),
-    };
-    let ser = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    let obj = plain.serialize(&ser).map_err(JsValue::from)?;
+fn score_js(s: &Score) -> JsValue {
     let kinds: Vec<i8> = s
         .points
         .iter()
@@ -263,12 +238,24 @@ fn score_js(s: &Score) -> Result<JsValue, JsValue> {
         .iter()
         .map(|p| p.counts_for.map_or(0, Color::sign))
         .collect();
-    let set = |k: &str, v: JsValue| Reflect::set(&obj, &k.into(), &v).map(|_| ());
-    set("dead", points_js(s.dead.iter().copied()).into())?;
-    set("ownership", Int8Array::from(&s.ownership()[..]).into())?;
-    set("kinds", Int8Array::from(&kinds[..]).into())?;
-    set("countsFor", Int8Array::from(&counts[..]).into())?;
-    Ok(obj)
+    let names: Array = KINDS.iter().map(|k| JsValue::from(k.name())).collect();
+    object(&[
+        ("scoring", s.scoring.name().into()),
+        ("komi", (s.komi_halves as f64 / 2.0).into()),
+        ("black", side_js(&s.black)),
+        ("white", side_js(&s.white)),
+        (
+            "winner",
+            s.winner.map_or(JsValue::NULL, |c| c.name().into()),
+        ),
+        ("margin", s.margin().into()),
+        ("result", s.result.as_str().into()),
+        ("dead", points_js(s.dead.iter().copied()).into()),
+        ("ownership", Int8Array::from(&s.ownership()[..]).into()),
+        ("kinds", Int8Array::from(&kinds[..]).into()),
+        ("kindNames", names.into()),
+        ("countsFor", Int8Array::from(&counts[..]).into()),
+    ])
 }
 
 /// A game of Go under a ruleset.
@@ -281,7 +268,9 @@ pub struct JsGame {
 }
 
 /// A game made with `new Game`, or a record read by `Game.fromSgf` (or one that was moved in).
+/// The plain game is the common case and is kept inline; only the rarer record is boxed.
 #[cfg(feature = "sgf")]
+#[allow(clippy::large_enum_variant)]
 enum Inner {
     Plain(Game),
     Record(Box<Cursor>),
@@ -372,7 +361,7 @@ impl JsGame {
 
     /// The count of the current position (provisional while playing).
     #[wasm_bindgen(unchecked_return_type = "Score")]
-    pub fn score(&self) -> Result<JsValue, JsValue> {
+    pub fn score(&self) -> JsValue {
         score_js(&self.game().score())
     }
 
@@ -457,18 +446,11 @@ impl JsGame {
     /// Stones captured during play: `{ black, white }`.
     #[wasm_bindgen(getter, unchecked_return_type = "{ black: number; white: number }")]
     pub fn captures(&self) -> JsValue {
-        let o = Object::new();
-        let _ = Reflect::set(
-            &o,
-            &"black".into(),
-            &self.game().captures(Color::Black).into(),
-        );
-        let _ = Reflect::set(
-            &o,
-            &"white".into(),
-            &self.game().captures(Color::White).into(),
-        );
-        o.into()
+        let g = self.game();
+        object(&[
+            ("black", g.captures(Color::Black).into()),
+            ("white", g.captures(Color::White).into()),
+        ])
     }
 
     /// Moves played (stones and passes).
@@ -482,12 +464,10 @@ impl JsGame {
     pub fn last_move(&self) -> JsValue {
         match self.game().last_move() {
             None => JsValue::NULL,
-            Some(Move { color, point }) => {
-                let o = Object::new();
-                let _ = Reflect::set(&o, &"player".into(), &color.name().into());
-                let _ = Reflect::set(&o, &"point".into(), &point.map_or(JsValue::NULL, point_js));
-                o.into()
-            }
+            Some(Move { color, point }) => object(&[
+                ("player", color.name().into()),
+                ("point", point.map_or(JsValue::NULL, point_js)),
+            ]),
         }
     }
 
@@ -502,12 +482,10 @@ impl JsGame {
     pub fn repetition(&self) -> JsValue {
         match self.game().repetition() {
             None => JsValue::NULL,
-            Some(r) => {
-                let o = Object::new();
-                let _ = Reflect::set(&o, &"moveNumber".into(), &r.move_number.into());
-                let _ = Reflect::set(&o, &"firstSeen".into(), &r.first_seen.into());
-                o.into()
-            }
+            Some(r) => object(&[
+                ("moveNumber", r.move_number.into()),
+                ("firstSeen", r.first_seen.into()),
+            ]),
         }
     }
 }
@@ -777,7 +755,6 @@ impl JsGame {
             c.variations()
                 .into_iter()
                 .map(|m| {
-                    let o = Object::new();
                     let (player, point) = match m {
                         Some(m) => (
                             m.color.name().into(),
@@ -785,9 +762,7 @@ impl JsGame {
                         ),
                         None => (JsValue::NULL, JsValue::NULL),
                     };
-                    let _ = Reflect::set(&o, &"player".into(), &player);
-                    let _ = Reflect::set(&o, &"point".into(), &point);
-                    JsValue::from(o)
+                    object(&[("player", player), ("point", point)])
                 })
                 .collect()
         })
@@ -816,12 +791,7 @@ impl JsGame {
             let labels: Array = m
                 .labels
                 .into_iter()
-                .map(|l| {
-                    let x = Object::new();
-                    let _ = Reflect::set(&x, &"point".into(), &point_js(l.point));
-                    let _ = Reflect::set(&x, &"text".into(), &l.text.into());
-                    JsValue::from(x)
-                })
+                .map(|l| object(&[("point", point_js(l.point)), ("text", l.text.into())]))
                 .collect();
             let _ = Reflect::set(&o, &"labels".into(), &labels);
             o.into()
@@ -845,12 +815,17 @@ impl JsGame {
             "rules",
             "handicap",
         ];
+        // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object.
         self.read(|c| {
-            let o = Object::new();
-            for (key, id) in KEYS.iter().zip(INFO_PROPERTIES) {
-                let _ = Reflect::set(&o, &(*key).into(), &nullable(c.info(id)));
-            }
-            o.into()
+            let info: std::collections::BTreeMap<&str, Option<String>> = KEYS
+                .iter()
+                .zip(INFO_PROPERTIES)
+                .map(|(k, id)| (*k, c.info(id)))
+                .collect();
+            let ser = serde_wasm_bindgen::Serializer::new()
+                .serialize_maps_as_objects(true)
+                .serialize_missing_as_null(true);
+            info.serialize(&ser).unwrap_or(JsValue::NULL)
         })
     }
 }

@@ -97,7 +97,7 @@ fn stops_marks_scores_and_undoes() {
     assert!(g.pass().unwrap());
     assert_eq!(g.phase().as_string().unwrap(), "stopped");
     assert_eq!(g.mark_dead(n(0.0), n(2.0)).unwrap().length(), 1);
-    let s = g.score().unwrap();
+    let s = g.score();
     assert_eq!(get(&s, "result").as_string().unwrap(), "B+1");
     assert_eq!(get(&get(&s, "black"), "total").as_f64(), Some(11.0));
     let own: Int8Array = get(&s, "ownership").dyn_into().unwrap();
