@@ -70,4 +70,4 @@ test-e2e: build
 ## Benchmarks; figures and commands are recorded in the README.
 bench: build
 	$(ENV) && cargo bench --locked --bench engine
-	$(ENV) && node --expose-gc benches/node/bench.mjs
+	$(ENV) && node benches/node/bench.mjs

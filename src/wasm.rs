@@ -13,7 +13,6 @@ use js_sys::{Array, Int8Array, Object, Reflect};
 #[cfg(feature = "sgf")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-#[cfg(feature = "sgf")]
 use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -199,11 +198,21 @@ fn points_js<I: IntoIterator<Item = Point>>(ps: I) -> Array {
     ps.into_iter().map(point_js).collect()
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// A plain object written with `o[key] = value`. (Node 20's V8 aborts in its deoptimizer
+    /// when `Reflect.set` called from wasm deoptimizes in a hot loop; a plain store does not.)
+    #[wasm_bindgen(js_name = Object)]
+    type PlainObject;
+    #[wasm_bindgen(method, indexing_setter)]
+    fn set(this: &PlainObject, key: &str, value: &JsValue);
+}
+
 /// A plain JS object from its entries.
 fn object(entries: &[(&str, JsValue)]) -> JsValue {
-    let o = Object::new();
+    let o: PlainObject = Object::new().unchecked_into();
     for (k, v) in entries {
-        let _ = Reflect::set(&o, &(*k).into(), v);
+        o.set(k, v);
     }
     o.into()
 }

@@ -4,7 +4,7 @@
 // ../shared/corpus/ai-games with simple ko and with positional superko, and area scoring.
 //
 //   make bench            (builds www/pkg first), or
-//   node --expose-gc benches/node/bench.mjs [--engines tengen,wgo,...] [--workloads ...]
+//   node benches/node/bench.mjs [--engines tengen,wgo,...] [--workloads ...]
 //        [--runs 5] [--time 0.4] [--seed 12345] [--games N] [--json out.json]
 //
 // Every engine runs in this one process on the same seeded workloads; the table prints the
@@ -141,7 +141,6 @@ function measure(unit) {
   const count = Math.max(1, Math.round(args.time / ((now() - t0) / u)));
   const rates = [];
   for (let r = 0; r < args.runs; r++) {
-    globalThis.gc?.();
     let ops = 0;
     t0 = now();
     for (let i = 0; i < count; i++) ops += unit(i);
@@ -183,10 +182,11 @@ for (const { key, E } of engines) {
       res = { unit: 'moves/s', note: `rejected ${rejected}`, ...measure((i) => replay(E, games[i % games.length], superko).moves) };
     } else if (w === 'score') {
       if (!E.features.score) continue;
-      const finals = games.slice(0, 100).map((gm) => replay(E, gm, false, true).g);
-      finals.forEach((g) => g.areaScore());
+      const finals = [];
+      for (const gm of games.slice(0, 100)) finals.push(replay(E, gm, false, true).g);
+      for (const g of finals) g.areaScore();
       res = { unit: 'scores/s', ...measure((i) => { finals[i % finals.length].areaScore(); return 1; }) };
-      finals.forEach((g) => g.free?.());
+      for (const g of finals) g.free?.();
     }
     const r = { engine: key, workload: w, ...res };
     results.push(r);
