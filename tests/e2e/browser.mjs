@@ -1,6 +1,16 @@
 // Shared by the end-to-end tests and the icon script: Debian's Chromium through playwright-core,
 // with the flags ../shared/TOOLCHAIN.md lists (root user, no GPU, no network chatter).
+import { before, after } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WWW = path.join(ROOT, 'www');
+export const SHOTS = path.join(ROOT, 'test-results');
+export const KEY = 'tengen.game';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage',
@@ -9,4 +19,26 @@ export const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disab
 
 export function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** The page's server and the browser, live bindings set by `useServerAndBrowser`. */
+export let server;
+export let base;
+export let browser;
+
+/** Registers hooks that serve www/ on a free 127.0.0.1 port and launch Chromium for a test file. */
+export function useServerAndBrowser() {
+  before(async () => {
+    if (!fs.existsSync(path.join(WWW, 'pkg', 'tengen.js'))) {
+      throw new Error('www/pkg is missing: build the wasm package first (node scripts/build.mjs)');
+    }
+    fs.mkdirSync(SHOTS, { recursive: true });
+    server = await serve({ port: 0, host: '127.0.0.1', quiet: true });
+    base = `http://127.0.0.1:${server.address().port}/`;
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise((r) => (server ? server.close(r) : r()));
+  });
 }

@@ -1,40 +1,18 @@
 // End-to-end tests of the page in www/: Debian's Chromium driven by playwright-core against the
 // page served on 127.0.0.1 by scripts/serve.mjs. Screenshots go to test-results/ (git-ignored).
 //   node --test --test-concurrency=1 tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '../../scripts/serve.mjs';
-import { launch } from './browser.mjs';
+import { useServerAndBrowser, base, browser, WWW, SHOTS, KEY } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WWW = path.join(ROOT, 'www');
-const SHOTS = path.join(ROOT, 'test-results');
-const KEY = 'tengen.game';
 const { Game } = await load();
 
-let server;
-let base;
-let browser;
-
-before(async () => {
-  if (!fs.existsSync(path.join(WWW, 'pkg', 'tengen.js'))) {
-    throw new Error('www/pkg is missing: build the wasm package first (node scripts/build.mjs)');
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await serve({ port: 0, host: '127.0.0.1', quiet: true });
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((r) => (server ? server.close(r) : r()));
-});
+useServerAndBrowser();
 
 /** What www/version.js sets: TENGEN_VERSION and TENGEN_ASSETS. */
 function version() {

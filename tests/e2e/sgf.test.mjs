@@ -3,40 +3,17 @@
 // keys, variations, markup, comments shown as text, saving (a download) and reopening, and the
 // record kept across a reload. Screenshots go to test-results/ (git-ignored).
 //   node --test --test-concurrency=1 tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '../../scripts/serve.mjs';
-import { launch } from './browser.mjs';
+import { useServerAndBrowser, base, browser, ROOT, SHOTS, KEY } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WWW = path.join(ROOT, 'www');
-const SHOTS = path.join(ROOT, 'test-results');
 const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
-const KEY = 'tengen.game';
 const { Game } = await load();
 
-let server;
-let base;
-let browser;
-
-before(async () => {
-  if (!fs.existsSync(path.join(WWW, 'pkg', 'tengen.js'))) {
-    throw new Error('www/pkg is missing: build the wasm package first (node scripts/build.mjs)');
-  }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await serve({ port: 0, host: '127.0.0.1', quiet: true });
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((r) => (server ? server.close(r) : r()));
-});
+useServerAndBrowser();
 
 // ---- helpers -----------------------------------------------------------------------------------
 
