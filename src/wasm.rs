@@ -333,7 +333,11 @@ impl JsGame {
     }
 
     /// Plays for the side to move at (x, y); returns the number of stones captured.
-    pub fn place(&mut self, x: JsValue, y: JsValue) -> Result<u32, JsValue> {
+    pub fn place(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<u32, JsValue> {
         let p = self.point(&x, &y)?;
         self.place_at(p).map_err(js_error)
     }
@@ -360,7 +364,11 @@ impl JsGame {
 
     /// Toggles the dead mark of the chain at (x, y); returns the points it changed.
     #[wasm_bindgen(js_name = markDead, unchecked_return_type = "Point[]")]
-    pub fn mark_dead(&mut self, x: JsValue, y: JsValue) -> Result<Array, JsValue> {
+    pub fn mark_dead(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<Array, JsValue> {
         let p = self.point(&x, &y)?;
         self.game_mut()
             .toggle_dead(p)
@@ -401,7 +409,11 @@ impl JsGame {
 
     /// `null` if the side to move may play at (x, y), else the error code.
     #[wasm_bindgen(unchecked_return_type = "ErrorCode | null")]
-    pub fn legality(&self, x: JsValue, y: JsValue) -> JsValue {
+    pub fn legality(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> JsValue {
         let r = match (x.as_f64(), y.as_f64()) {
             (Some(x), Some(y)) => options::point(self.game().board().size(), x, y)
                 .and_then(|p| self.game().legality(p)),

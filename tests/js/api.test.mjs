@@ -218,3 +218,12 @@ test('no input, however bad, breaks the instance', () => {
   assert.doesNotThrow(() => g.score());
   assert.doesNotThrow(() => new Game({ size: 9 }).place(4, 4));
 });
+
+test('the TypeScript declarations of the API use no any', async () => {
+  const fs = await import('node:fs');
+  const { PKG } = await import('./load.mjs');
+  const dts = fs.readFileSync(`${PKG}/tengen.d.ts`, 'utf8');
+  const api = dts.slice(0, dts.indexOf('export type InitInput'));
+  assert.ok(api.includes('place(x: number, y: number): number;'));
+  assert.deepEqual(api.split('\n').filter((l) => /\bany\b/.test(l)), []);
+});
