@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests and the icon script: Debian's Chromium through playwright-core,
 // with the flags ../shared/TOOLCHAIN.md lists (root user, no GPU, no network chatter).
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,3 +43,20 @@ export function useServerAndBrowser() {
     await new Promise((r) => (server ? server.close(r) : r()));
   });
 }
+
+/** The trimmed text of the first element matching `sel`. */
+export const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
+
+/** Waits until the element's text equals `expected` (or matches it, for a RegExp). */
+export async function waitText(page, sel, expected) {
+  await page.waitForFunction(([sel, expected]) => {
+    const el = document.querySelector(sel);
+    const s = el && el.textContent.trim();
+    return s != null && (expected.startsWith('/') ? new RegExp(expected.slice(1, -1)).test(s) : s === expected);
+  }, [sel, expected instanceof RegExp ? String(expected) : expected], { timeout: 5000 }).catch(async () => {
+    assert.fail(`${sel}: expected ${expected}, got ${JSON.stringify(await text(page, sel).catch(() => null))}`);
+  });
+}
+
+/** Waits until the page shows move number `n`. */
+export const moveIs = (page, n) => waitText(page, '#move-number', `Move ${n}`);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
-import { useServerAndBrowser, base, browser, WWW, SHOTS, KEY } from './browser.mjs';
+import { useServerAndBrowser, base, browser, WWW, SHOTS, KEY, text, waitText, moveIs } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
 const { Game } = await load();
@@ -63,19 +63,6 @@ async function tapPoint(page, x, y) {
   await page.touchscreen.tap(p.x, p.y);
 }
 
-const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
-
-async function waitText(page, sel, expected) {
-  await page.waitForFunction(([sel, expected]) => {
-    const el = document.querySelector(sel);
-    const s = el && el.textContent.trim();
-    return s != null && (expected.startsWith('/') ? new RegExp(expected.slice(1, -1)).test(s) : s === expected);
-  }, [sel, expected instanceof RegExp ? String(expected) : expected], { timeout: 5000 }).catch(async () => {
-    assert.fail(`${sel}: expected ${expected}, got ${JSON.stringify(await text(page, sel).catch(() => null))}`);
-  });
-}
-
-const moveIs = (page, n) => waitText(page, '#move-number', `Move ${n}`);
 
 async function stones(page) {
   return page.evaluate(() => Array.from(window.tengen.view.stones));

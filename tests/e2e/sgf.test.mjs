@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useServerAndBrowser, base, browser, ROOT, SHOTS, KEY } from './browser.mjs';
+import { useServerAndBrowser, base, browser, ROOT, SHOTS, KEY, text, waitText, moveIs } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
 const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
@@ -36,19 +36,6 @@ async function ready(page) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
 }
 
-const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
-
-async function waitText(page, sel, expected) {
-  await page.waitForFunction(([sel, expected]) => {
-    const el = document.querySelector(sel);
-    const s = el && el.textContent.trim();
-    return s != null && (expected.startsWith('/') ? new RegExp(expected.slice(1, -1)).test(s) : s === expected);
-  }, [sel, expected instanceof RegExp ? String(expected) : expected], { timeout: 5000 }).catch(async () => {
-    assert.fail(`${sel}: expected ${expected}, got ${JSON.stringify(await text(page, sel).catch(() => null))}`);
-  });
-}
-
-const moveIs = (page, n) => waitText(page, '#move-number', `Move ${n}`);
 const stones = (page) => page.evaluate(() => Array.from(window.tengen.view.stones));
 const pathIs = async (page, p) => {
   await page.waitForFunction((p) => JSON.stringify(window.tengen.path) === JSON.stringify(p), p, { timeout: 5000 })
