@@ -11,7 +11,7 @@
 #[path = "../benches/common/mod.rs"]
 mod common;
 
-use common::{corpus_path, load_19x19_games, Json, XorShift32};
+use common::{corpus_path, load_19x19_games, load_counted, XorShift32};
 use tengen::score::{self, Score};
 use tengen::{Board, Color, Point, Rules, Scoring, Size};
 
@@ -845,37 +845,11 @@ fn counted_games_score_as_before() {
         eprintln!("note: ../shared/corpus/scored.json not found: skipped");
         return;
     };
-    let text = std::fs::read_to_string(index).expect("a readable scored.json");
-    let json = Json::parse(&text).expect("valid JSON in scored.json");
-    let games = json.get("games").and_then(Json::as_array).expect("games");
+    let games = load_counted(&index);
     let mut compared = 0;
-    for g in games {
-        let file = g.get("file").and_then(Json::as_str).unwrap_or("?");
-        let rows: Vec<&str> = g
-            .get("final_position")
-            .and_then(Json::as_array)
-            .expect("final_position")
-            .iter()
-            .map(|r| r.as_str().expect("a row"))
-            .collect();
-        let mut board = Board::from_rows(&rows).expect("a valid final position");
-        let size = board.size();
-        let captures = g
-            .get("captures")
-            .and_then(Json::as_array)
-            .expect("captures");
-        for (c, n) in [Color::Black, Color::White].into_iter().zip(captures) {
-            board.add_prisoners(c, n.as_f64().expect("a count") as u32);
-        }
-        let mut dead = vec![false; size.area()];
-        for key in ["dead_black", "dead_white"] {
-            for p in g.get(key).and_then(Json::as_array).expect("dead stones") {
-                let p = Point::from_sgf(p.as_str().expect("a point")).expect("an SGF point");
-                dead[size.index(p)] = true;
-            }
-        }
-        compared += compare(file, &board, &dead);
-        compared += compare(&format!("{file} (no dead marks)"), &board, &[]);
+    for (file, board, dead) in &games {
+        compared += compare(file, board, dead);
+        compared += compare(&format!("{file} (no dead marks)"), board, &[]);
     }
     assert!(!games.is_empty());
     eprintln!("{} counted games, {compared} counts compared", games.len());

@@ -374,9 +374,18 @@ impl JsonParser<'_> {
     }
 }
 
-/// The 19x19 final positions of `scored.json` (the corpus' counted games), in file order: the
-/// board, with the captures made in play as prisoners, and the dead marks, row-major.
+/// The 19x19 final positions of `scored.json` (the corpus' counted games), in file order.
 pub fn load_counted_19x19(index: &Path) -> Vec<(Board, Vec<bool>)> {
+    load_counted(index)
+        .into_iter()
+        .filter(|(_, b, _)| b.size().height() == 19)
+        .map(|(_, b, d)| (b, d))
+        .collect()
+}
+
+/// The final positions of `scored.json` (the corpus' counted games), in file order: the file
+/// name, the board with the captures made in play as prisoners, and the dead marks, row-major.
+pub fn load_counted(index: &Path) -> Vec<(String, Board, Vec<bool>)> {
     let text = std::fs::read_to_string(index).expect("a readable scored.json");
     let json = Json::parse(&text).expect("valid JSON in scored.json");
     let games = json.get("games").and_then(Json::as_array).expect("games");
@@ -389,9 +398,11 @@ pub fn load_counted_19x19(index: &Path) -> Vec<(Board, Vec<bool>)> {
             .iter()
             .map(|r| r.as_str().expect("a row"))
             .collect();
-        if rows.len() != 19 {
-            continue;
-        }
+        let file = g
+            .get("file")
+            .and_then(Json::as_str)
+            .unwrap_or("?")
+            .to_string();
         let mut board = Board::from_rows(&rows).expect("a valid final position");
         let size = board.size();
         let captures = g
@@ -408,7 +419,7 @@ pub fn load_counted_19x19(index: &Path) -> Vec<(Board, Vec<bool>)> {
                 dead[size.index(p)] = true;
             }
         }
-        out.push((board, dead));
+        out.push((file, board, dead));
     }
     out
 }
