@@ -40,6 +40,15 @@ export interface GameOptions {
   handicap?: number;
   handicapPlacement?: 'fixed' | 'free';
 }
+export interface PresetInfo {
+  name: PresetName;
+  komi: number;
+  ko: 'simple' | 'positional' | 'situational';
+  suicide: boolean;
+  scoring: 'area' | 'territory';
+  deadStones: 'agreed' | 'as-it-stands';
+  tie: 'draw' | 'white';
+}
 export interface SideScore { stones: number; territory: number; prisoners: number; total: number; }
 /** What a point is in the count; `kinds` in a Score holds these as indices. */
 export type PointKindName = 'dame' | 'territory' | 'sekiEye' | 'stone' | 'sekiStone' | 'dead' | 'deadStays';
@@ -323,6 +332,27 @@ impl JsGame {
         let setup = read_options(&options)?.setup().map_err(js_error)?;
         let game = Game::new(setup).map_err(js_error)?;
         Ok(JsGame::of(game))
+    }
+
+    /// The presets and their settings, in the README's order: `Game.presets()`. Pages build
+    /// their rule menus and default komi from this instead of copying the rules.
+    #[wasm_bindgen(unchecked_return_type = "PresetInfo[]")]
+    pub fn presets() -> Array {
+        crate::rules::PRESET_NAMES
+            .iter()
+            .filter_map(|&name| {
+                let r = crate::Rules::preset(name).ok()?;
+                Some(object(&[
+                    ("name", name.into()),
+                    ("komi", r.komi().into()),
+                    ("ko", r.ko.name().into()),
+                    ("suicide", r.suicide.into()),
+                    ("scoring", r.scoring.name().into()),
+                    ("deadStones", r.dead_stones.name().into()),
+                    ("tie", r.tie.name().into()),
+                ]))
+            })
+            .collect()
     }
 
     fn point(&self, x: &JsValue, y: &JsValue) -> Result<Point, JsValue> {

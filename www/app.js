@@ -17,10 +17,11 @@ import { t, tn, applyI18n, formatNumber } from './i18n.js';
 import { Store, isAction } from './storage.js';
 
 const STORAGE_KEY = 'tengen.game';
-const PRESETS = ['japanese-1989', 'wagc-1979', 'simple', 'basic', 'chinese', 'aga', 'new-zealand', 'tromp-taylor'];
-const PRESET_KOMI = {
-  'japanese-1989': 6.5, 'wagc-1979': 5.5, simple: 7, basic: 0, chinese: 7.5, aga: 7.5, 'new-zealand': 7, 'tromp-taylor': 7.5,
-};
+// The presets and their default komi come from the engine (Game.presets()), read once after init.
+let presetList = null;
+const presets = () => (presetList ??= Game.presets());
+const presetNames = () => presets().map((p) => p.name);
+const presetKomi = (name) => presets().find((p) => p.name === name)?.komi ?? 0;
 const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
 const KIND_OVERLAY = {
   dame: OVERLAY.DAME, territory: OVERLAY.TERRITORY, sekiEye: OVERLAY.SEKI_EYE, stone: OVERLAY.NONE,
@@ -795,8 +796,8 @@ class App {
     f.elements.size.value = preset;
     f.elements.width.value = w;
     f.elements.height.value = h;
-    f.elements.rules.value = PRESETS.includes(o.rules) ? o.rules : DEFAULT_OPTIONS.rules;
-    f.elements.komi.value = o.komi ?? PRESET_KOMI[f.elements.rules.value];
+    f.elements.rules.value = presetNames().includes(o.rules) ? o.rules : DEFAULT_OPTIONS.rules;
+    f.elements.komi.value = o.komi ?? presetKomi(f.elements.rules.value);
     f.elements.handicap.value = String(o.handicap || 0);
     f.elements.placement.value = o.handicapPlacement === 'free' ? 'free' : 'fixed';
     $('custom-size').hidden = preset !== 'custom';
@@ -867,14 +868,14 @@ class App {
 
     const f = $('new-game-form');
     const rules = $('rules-select');
-    for (const p of PRESETS) rules.add(new Option(t(`preset.${p}`), p));
+    for (const p of presetNames()) rules.add(new Option(t(`preset.${p}`), p));
     const hc = $('handicap-select');
     hc.add(new Option(t('dialog.handicap.none'), '0'));
     for (let n = 2; n <= 9; n++) hc.add(new Option(String(n), String(n)));
     for (const el of document.querySelectorAll('[data-size-label]')) {
       el.textContent = t('dialog.size.n', { n: el.dataset.sizeLabel });
     }
-    rules.addEventListener('change', () => { f.elements.komi.value = PRESET_KOMI[rules.value]; });
+    rules.addEventListener('change', () => { f.elements.komi.value = presetKomi(rules.value); });
     f.addEventListener('change', (e) => {
       if (e.target.name === 'size') $('custom-size').hidden = f.elements.size.value !== 'custom';
     });

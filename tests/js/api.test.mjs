@@ -227,3 +227,16 @@ test('the TypeScript declarations of the API use no any', async () => {
   assert.ok(api.includes('place(x: number, y: number): number;'));
   assert.deepEqual(api.split('\n').filter((l) => /\bany\b/.test(l)), []);
 });
+
+test('Game.presets lists every preset with the settings of the README table', () => {
+  const p = Object.fromEntries(Game.presets().map((x) => [x.name, x]));
+  assert.deepEqual(Object.keys(p), ['japanese-1989', 'wagc-1979', 'simple', 'basic', 'chinese', 'aga', 'new-zealand', 'tromp-taylor']);
+  assert.deepEqual(p['japanese-1989'], { name: 'japanese-1989', komi: 6.5, ko: 'simple', suicide: false, scoring: 'territory', deadStones: 'agreed', tie: 'draw' });
+  assert.equal(p['wagc-1979'].komi, 5.5);
+  assert.equal(p.simple.deadStones, 'as-it-stands');
+  assert.equal(p.basic.tie, 'white');
+  assert.equal(p.aga.ko, 'situational');
+  assert.equal(p['new-zealand'].suicide, true);
+  assert.equal(p['tromp-taylor'].komi, 7.5);
+  for (const x of Game.presets()) assert.equal(new Game({ rules: x.name }).score().komi, x.komi);
+});
