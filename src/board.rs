@@ -125,8 +125,9 @@ const BORDER_CELL: Cell = Cell {
     empty_pos: 0,
 };
 
-/// A Go board of any size from 2x2 to 52x52: stones, chains, captures, the basic-ko point and
-/// an incrementally kept Zobrist hash of the stones.
+/// A Go board of any size from 1x2 to 52x52 (one-line boards too: their border column is
+/// shared by the rows, so a point's left and right neighbours are both border cells): stones,
+/// chains, captures, the basic-ko point and an incrementally kept Zobrist hash of the stones.
 #[derive(Clone, Debug)]
 pub struct Board {
     size: Size,
@@ -751,8 +752,11 @@ mod tests {
     /// `point_of` (a multiplication, no division) inverts `idx` on every board size.
     #[test]
     fn point_of_inverts_idx() {
-        for w in 2..=52 {
-            for h in [2, 3, w, 52] {
+        for w in 1..=52 {
+            for h in [1, 2, 3, w, 52] {
+                if w == 1 && h == 1 {
+                    continue;
+                }
                 let b = Board::new(Size::new(w, h).unwrap());
                 for p in b.size.points() {
                     assert_eq!(b.point_of(b.idx(p)), p, "{w}x{h} {p}");
@@ -839,6 +843,34 @@ mod tests {
         assert_eq!(b.empties.len(), empties);
     }
 
+    /// `is_eyeish` against its definition, point by point, with coordinates (so one-line boards,
+    /// whose left and right neighbours are both the shared border column, are checked too).
+    fn check_eyes(b: &Board) {
+        let (w, h) = (b.size.width() as i32, b.size.height() as i32);
+        let at = |x: i32, y: i32| {
+            (x >= 0 && y >= 0 && x < w && y < h).then(|| b.get(Point::new(x as u8, y as u8)))
+        };
+        for p in b.size.points() {
+            let (x, y) = (i32::from(p.x), i32::from(p.y));
+            for c in [Color::Black, Color::White] {
+                let sides = [(0, -1), (-1, 0), (1, 0), (0, 1)];
+                let surrounded = sides
+                    .iter()
+                    .map(|&(dx, dy)| at(x + dx, y + dy))
+                    .all(|n| n.is_none() || n == Some(Some(c)));
+                let diagonals =
+                    [(-1, -1), (1, -1), (-1, 1), (1, 1)].map(|(dx, dy)| at(x + dx, y + dy));
+                let off = diagonals.iter().any(Option::is_none);
+                let opponents = diagonals
+                    .iter()
+                    .filter(|&&d| d == Some(Some(c.opponent())))
+                    .count();
+                let want = b.get(p).is_none() && surrounded && opponents <= usize::from(!off);
+                assert_eq!(b.is_eyeish(p, c), want, "{w}x{h} {p} {c:?}\n{b}");
+            }
+        }
+    }
+
     /// Random games on small and odd sizes, with and without suicide: the incremental state
     /// always matches a recomputation, and probes predict plays.
     #[test]
@@ -850,7 +882,22 @@ mod tests {
             s ^= s << 5;
             s % n
         };
-        for (w, h) in [(2, 2), (3, 2), (5, 5), (7, 4), (9, 9), (13, 3), (19, 19)] {
+        for (w, h) in [
+            (2, 2),
+            (3, 2),
+            (5, 5),
+            (7, 4),
+            (9, 9),
+            (13, 3),
+            (19, 19),
+            (1, 2),
+            (1, 3),
+            (1, 9),
+            (2, 1),
+            (7, 1),
+            (1, 52),
+            (52, 1),
+        ] {
             for suicide in [false, true] {
                 let mut b = Board::new(Size::new(w, h).unwrap());
                 let mut c = Color::Black;
@@ -868,6 +915,7 @@ mod tests {
                     }
                     if w * h <= 100 || k % 16 == 0 {
                         check_invariants(&b);
+                        check_eyes(&b);
                     }
                 }
             }

@@ -4,10 +4,10 @@
 
 use crate::error::Error;
 use crate::game::Setup;
-use crate::point::{Point, Size};
+use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE, MIN_SQUARE_SIDE};
 use crate::rules::{DeadStones, HandicapPlacement, KoRule, Rules, Scoring, Tie};
 
-/// The `size` option: a side, or width and height.
+/// The `size` option: a side (2 to 52), or width and height (each 1 to 52, not both 1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SizeOption {
     /// A square board.
@@ -96,14 +96,22 @@ impl RulesOption {
 impl Options {
     /// Validates the options into a set-up.
     pub fn setup(&self) -> Result<Setup, Error> {
-        let bad_size =
-            Error::InvalidOptions("size must be a whole number from 2 to 52, or { width, height }");
         let size = match &self.size {
             None => Size::default(),
-            Some(SizeOption::Square(s)) => Size::square(whole(*s, 2, 52).ok_or(bad_size)? as u32)?,
+            Some(SizeOption::Square(s)) => Size::square(
+                whole(*s, MIN_SQUARE_SIDE.into(), MAX_SIDE.into()).ok_or(Error::InvalidOptions(
+                    "size must be a whole number from 2 to 52, or { width, height }",
+                ))? as u32,
+            )?,
+            // 1xN boards too (J89 commentary on Art. 3 (1): other boards by agreement); each side
+            // is checked on its own so that the error names it.
             Some(SizeOption::Rect { width, height }) => Size::new(
-                whole(*width, 2, 52).ok_or(bad_size)? as u32,
-                whole(*height, 2, 52).ok_or(bad_size)? as u32,
+                whole(*width, MIN_SIDE.into(), MAX_SIDE.into()).ok_or(Error::InvalidOptions(
+                    "size.width must be a whole number from 1 to 52",
+                ))? as u32,
+                whole(*height, MIN_SIDE.into(), MAX_SIDE.into()).ok_or(Error::InvalidOptions(
+                    "size.height must be a whole number from 1 to 52",
+                ))? as u32,
             )?,
         };
         let mut rules = self.rules.clone().unwrap_or_default().rules()?;
@@ -124,5 +132,81 @@ impl Options {
             rules,
             handicap,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size_of(size: SizeOption) -> Result<(u32, u32), Error> {
+        let o = Options {
+            size: Some(size),
+            ..Options::default()
+        };
+        o.setup().map(|s| (s.size.width(), s.size.height()))
+    }
+
+    fn rect(width: f64, height: f64) -> SizeOption {
+        SizeOption::Rect { width, height }
+    }
+
+    /// `{ width: 1, height: 9 }` and `{ width: 9, height: 1 }` are boards; `size: 1` is not.
+    #[test]
+    fn one_line_boards_are_accepted() {
+        assert_eq!(size_of(rect(1.0, 9.0)), Ok((1, 9)));
+        assert_eq!(size_of(rect(9.0, 1.0)), Ok((9, 1)));
+        assert_eq!(size_of(rect(1.0, 2.0)), Ok((1, 2)));
+        assert_eq!(size_of(rect(52.0, 1.0)), Ok((52, 1)));
+        assert_eq!(size_of(SizeOption::Square(2.0)), Ok((2, 2)));
+        for side in [0.0, 1.0, 53.0, 1.5, f64::NAN] {
+            assert_eq!(
+                size_of(SizeOption::Square(side)),
+                Err(Error::InvalidOptions(
+                    "size must be a whole number from 2 to 52, or { width, height }"
+                ))
+            );
+        }
+    }
+
+    /// A bad side is named: width, height, or the 1x1 board.
+    #[test]
+    fn bad_sides_are_named() {
+        let message = |w, h| match size_of(rect(w, h)) {
+            Err(Error::InvalidOptions(m)) => m,
+            other => panic!("{w}x{h}: {other:?}"),
+        };
+        for w in [0.0, 53.0, -1.0, 2.5, f64::NAN, f64::INFINITY] {
+            assert_eq!(
+                message(w, 9.0),
+                "size.width must be a whole number from 1 to 52"
+            );
+        }
+        for h in [0.0, 53.0, -1.0, 2.5, f64::NAN, f64::NEG_INFINITY] {
+            assert_eq!(
+                message(9.0, h),
+                "size.height must be a whole number from 1 to 52"
+            );
+        }
+        assert!(message(1.0, 1.0).starts_with("a 1x1 board has no legal move"));
+    }
+
+    /// Fixed handicap on a one-line board is refused as options, never a panic.
+    #[test]
+    fn fixed_handicap_on_one_line_boards_is_refused() {
+        for h in 2..=9 {
+            for size in [rect(1.0, 19.0), rect(19.0, 1.0), rect(1.0, 52.0)] {
+                let o = Options {
+                    size: Some(size),
+                    handicap: Some(h as f64),
+                    ..Options::default()
+                };
+                let setup = o.setup().expect("the options are well formed");
+                assert!(matches!(
+                    crate::Game::new(setup),
+                    Err(Error::InvalidOptions(_))
+                ));
+            }
+        }
     }
 }

@@ -3,8 +3,13 @@
 use crate::error::Error;
 use std::fmt;
 
-/// Smallest board side allowed.
-pub const MIN_SIDE: u32 = 2;
+/// Smallest board side allowed: 1, for the 1xN boards of test suites (J89 commentary on Art. 3
+/// (1): the players may agree on other boards than 19x19). The other side must then be at least
+/// [`MIN_SQUARE_SIDE`]: a 1x1 board has no legal move (its one stone would have no liberty, J89
+/// Art. 4).
+pub const MIN_SIDE: u32 = 1;
+/// Smallest side of a square board, and of the longer side of any board.
+pub const MIN_SQUARE_SIDE: u32 = 2;
 /// Largest board side allowed (SGF's limit: points are letters `a`-`z`, `A`-`Z`).
 pub const MAX_SIDE: u32 = 52;
 
@@ -63,7 +68,8 @@ impl fmt::Display for Point {
     }
 }
 
-/// The dimensions of a board: `width` columns by `height` rows, each from 2 to 52.
+/// The dimensions of a board: `width` columns by `height` rows, each from 1 to 52 but not both 1
+/// (1x2 up to 52x52, rectangles and 1xN boards too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Size {
     width: u8,
@@ -71,10 +77,19 @@ pub struct Size {
 }
 
 impl Size {
-    /// A validated size; sides outside 2..=52 give `invalidOptions`.
+    /// A validated size: each side from 1 to 52, and not 1x1. A bad side gives `invalidOptions`
+    /// naming it (`width` first); a 1x1 board is refused as it has no legal move.
     pub fn new(width: u32, height: u32) -> Result<Size, Error> {
-        if !(MIN_SIDE..=MAX_SIDE).contains(&width) || !(MIN_SIDE..=MAX_SIDE).contains(&height) {
-            return Err(Error::InvalidOptions("board sides must be from 2 to 52"));
+        if !(MIN_SIDE..=MAX_SIDE).contains(&width) {
+            return Err(Error::InvalidOptions("width must be from 1 to 52"));
+        }
+        if !(MIN_SIDE..=MAX_SIDE).contains(&height) {
+            return Err(Error::InvalidOptions("height must be from 1 to 52"));
+        }
+        if width.max(height) < MIN_SQUARE_SIDE {
+            return Err(Error::InvalidOptions(
+                "a 1x1 board has no legal move: one side must be at least 2",
+            ));
         }
         Ok(Size {
             width: width as u8,
@@ -82,8 +97,11 @@ impl Size {
         })
     }
 
-    /// A square board.
+    /// A square board: a side from 2 to 52, else `invalidOptions`.
     pub fn square(side: u32) -> Result<Size, Error> {
+        if !(MIN_SQUARE_SIDE..=MAX_SIDE).contains(&side) {
+            return Err(Error::InvalidOptions("size must be from 2 to 52"));
+        }
         Size::new(side, side)
     }
 
@@ -146,6 +164,54 @@ impl Default for Size {
         Size {
             width: 19,
             height: 19,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 1xN and Nx1 boards are accepted from 1x2 up; a bad side is named in the error.
+    #[test]
+    fn sizes_and_their_errors() {
+        for n in 2..=52 {
+            assert_eq!(Size::new(1, n).map(|s| (s.width(), s.height())), Ok((1, n)));
+            assert_eq!(Size::new(n, 1).map(|s| s.area()), Ok(n as usize));
+        }
+        let message = |w, h| match Size::new(w, h) {
+            Err(Error::InvalidOptions(m)) => m,
+            other => panic!("{w}x{h}: {other:?}"),
+        };
+        assert_eq!(message(0, 9), "width must be from 1 to 52");
+        assert_eq!(message(53, 9), "width must be from 1 to 52");
+        assert_eq!(message(9, 0), "height must be from 1 to 52");
+        assert_eq!(message(1, 53), "height must be from 1 to 52");
+        assert_eq!(message(0, 0), "width must be from 1 to 52");
+        assert!(message(1, 1).starts_with("a 1x1 board has no legal move"));
+        for side in [0, 1, 53, u32::MAX] {
+            assert_eq!(
+                Size::square(side),
+                Err(Error::InvalidOptions("size must be from 2 to 52"))
+            );
+        }
+        assert!(Size::square(2).is_ok() && Size::square(52).is_ok());
+    }
+
+    /// On a one-line board, indices and points still invert each other.
+    #[test]
+    fn one_line_boards_index_points() {
+        for (w, h) in [(1, 2), (1, 9), (1, 52), (2, 1), (9, 1), (52, 1)] {
+            let s = Size::new(w, h).unwrap();
+            let points: Vec<Point> = s.points().collect();
+            assert_eq!(points.len(), s.area());
+            for (i, &p) in points.iter().enumerate() {
+                assert_eq!(s.index(p), i);
+                assert_eq!(s.point_at(i), p);
+                assert!(s.contains(p));
+            }
+            assert_eq!(s.point(w as i64, 0), Err(Error::OffBoard));
+            assert_eq!(s.point(0, h as i64), Err(Error::OffBoard));
         }
     }
 }

@@ -34,6 +34,7 @@ export interface RulesOptions {
   deadStones?: 'agreed' | 'as-it-stands';
 }
 export interface GameOptions {
+  /** A side from 2 to 52, or width and height each from 1 to 52 (1xN boards too, not 1x1). */
   size?: number | { width: number; height: number };
   rules?: PresetName | RulesOptions;
   komi?: number;
@@ -125,14 +126,10 @@ fn read_options(v: &JsValue) -> Result<Options, JsValue> {
     if let Some(s) = size.as_f64() {
         o.size = Some(SizeOption::Square(s));
     } else if is_object(&size) {
-        let side = |k: &str| {
-            get(&size, k)
-                .as_f64()
-                .ok_or_else(|| bad("size must be a number or { width, height } of numbers"))
-        };
+        let side = |k: &str, why: &'static str| get(&size, k).as_f64().ok_or_else(|| bad(why));
         o.size = Some(SizeOption::Rect {
-            width: side("width")?,
-            height: side("height")?,
+            width: side("width", "size.width must be a number")?,
+            height: side("height", "size.height must be a number")?,
         });
     } else if !size.is_undefined() {
         return Err(bad("size must be a number or { width, height }"));
@@ -235,15 +232,7 @@ fn side_js(s: &SideScore) -> JsValue {
     ])
 }
 
-const KINDS: [PointKind; 7] = [
-    PointKind::Dame,
-    PointKind::Territory,
-    PointKind::SekiEye,
-    PointKind::Stone,
-    PointKind::SekiStone,
-    PointKind::Dead,
-    PointKind::DeadStays,
-];
+const KINDS: [PointKind; 9] = PointKind::ALL;
 
 fn score_js(s: &Score) -> JsValue {
     let kinds: Vec<i8> = s

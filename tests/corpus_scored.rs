@@ -11,7 +11,7 @@ mod json;
 
 use json::Value;
 use std::path::PathBuf;
-use tengen::score::{self, PointKind, Score};
+use tengen::score::{self, PointKind, Score, WarningCode};
 use tengen::{Board, Color, Point, Rules};
 
 /// The games whose recorded margin the engine does not reproduce, each with the reason (found by
@@ -19,23 +19,6 @@ use tengen::{Board, Color, Point, Rules};
 /// reason by correcting the record). A game that starts to match or a new difference fails the
 /// test, so a fix or a regression shows up.
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
-    // Engine W+37.5, record W+38.5. Black's last ko capture left the stone hm in atari with the
-    // ko at gm unconnected. By J89 Art. 7.2 (Diagram 9) hm is dead: White takes at gm, Black
-    // must pass for the ko, White connects. The record leaves hm unmarked, so gm is an eye of
-    // live black stones, Black territory (Art. 8); Cgoban counted gm for nobody.
-    (
-        "D_gnugo_arb_dumonteil-5.sgf",
-        "unconnected ko: hm, dead by J89 Art. 7.2, is unmarked; gm counted for Black",
-    ),
-    // Engine B+39.5, record W+26.5. The black stone lm inside White's area is left unmarked.
-    // Taken as alive, its liberties km and ln are dame that no one can fill without capturing
-    // or self-atari, so the White chains touching them are in seki and the eyes they border,
-    // White's whole centre, are not territory (J89 Art. 8). The server counted km and ln for
-    // nobody and the rest as territory, without seki.
-    (
-        "D_gnugo_cgf2003_GnuGo-GoeMate.sgf",
-        "unmarked dead stone lm: its liberties km, ln are seki dame; White's eyes void",
-    ),
     // Engine B+1.5, record B+0.5. The record stops before the last dame and the teire. The
     // server counted ac and ad for White although White's boundary there is open (as the board
     // stands they reach Black's stones: dame under J89 Art. 8), and did not count fi, where
@@ -47,8 +30,11 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
     ),
 ];
 
-/// Games of the 131 that reproduce the recorded margin: all but the known differences.
-const MIN_MATCHING: usize = 128;
+/// Games of the 131 that reproduce the recorded margin: all but the known differences. (Two
+/// more differed before the life-and-death analysis: an unconnected ko stone and a dead stone
+/// left unmarked, each counted as alive and making a false seki; both are now found capturable
+/// (J89 Art. 7.1) and affect only their own region.)
+const MIN_MATCHING: usize = 130;
 
 /// For each known difference, a correction of the record that the reason implies: stones
 /// marked dead in addition, stones added (the omitted moves), and the margin the engine must
@@ -62,24 +48,6 @@ struct Correction {
 }
 
 const CORRECTIONS: &[Correction] = &[
-    // hm dead: {gm, hm} touches both colours, so it is dame and hm stays (J89 commentary on
-    // Art. 10, Diagram 17): the recorded W+38.5.
-    Correction {
-        file: "D_gnugo_arb_dumonteil-5.sgf",
-        dead: &["hm"],
-        black: &[],
-        white: &[],
-        margin: -38.5,
-    },
-    // lm dead: no seki; White gains km, lm, ln and the prisoner lm the server never took:
-    // the recorded 26.5 + 4.
-    Correction {
-        file: "D_gnugo_cgf2003_GnuGo-GoeMate.sgf",
-        dead: &["lm"],
-        black: &[],
-        white: &[],
-        margin: -30.5,
-    },
     // White closes at ae (ac, ad become White's) and connects at fi: the recorded B+0.5.
     Correction {
         file: "D_gnugo_nando_meijin27_g4.sgf",
@@ -88,6 +56,21 @@ const CORRECTIONS: &[Correction] = &[
         white: &["ae", "fi"],
         margin: 0.5,
     },
+];
+
+/// Games where a stone left unmarked can be captured against any defence (J89 Art. 7.1): the
+/// count reports it with a `capturable` warning and gives the recorded margin, the stone
+/// affecting only its own region (no false seki); then the margin once it is marked dead.
+const WARNED: &[(&str, &str, f64, f64)] = &[
+    // Black's last ko capture left hm in atari with the ko at gm unconnected: White takes at
+    // gm, Black must pass for the ko (Art. 7.2, Diagram 9), White connects. {gm, hm} touches
+    // both colours, so marked or not it is dame and hm stays (commentary on Art. 10,
+    // Diagram 17).
+    ("D_gnugo_arb_dumonteil-5.sgf", "hm", -38.5, -38.5),
+    // The black stone lm inside White's area: its liberties km, ln count for nobody (as the
+    // server counted) but are no seki dame; marked, White also gains km, lm, ln and the
+    // prisoner.
+    ("D_gnugo_cgf2003_GnuGo-GoeMate.sgf", "lm", -26.5, -30.5),
 ];
 
 /// Where the corpus is: `TENGEN_CORPUS` (the JSON file or its directory), else
@@ -295,6 +278,8 @@ fn diagram(board: &Board, dead: &[bool], s: &Score) -> String {
                     None => 'D',
                 },
                 PointKind::DeadStays => '#',
+                PointKind::SekiLiberty => '!',
+                PointKind::ProtectiveFill => colour('F', 'f', '?'),
             });
             left.push(' ');
             right.push(' ');
@@ -432,6 +417,44 @@ fn explanations_hold() {
     }
 }
 
+#[test]
+fn capturable_stones_are_warned_and_count_as_marked() {
+    let Some((_, games)) = load() else {
+        return;
+    };
+    for &(file, stone, margin, marked_margin) in WARNED {
+        let g = games
+            .iter()
+            .find(|g| g.file == file)
+            .unwrap_or_else(|| panic!("{file} is not in the corpus"));
+        let p = Point::from_sgf(stone).expect("an SGF point");
+        let (board, dead, s) = count_with(g, &[], &[], &[]);
+        assert!(
+            s.warnings
+                .iter()
+                .any(|w| w.code == WarningCode::Capturable && w.points.contains(&p)),
+            "{file}: no capturable warning on {stone}: {:?}\n{}",
+            s.warnings,
+            describe(g, &board, &dead, &s)
+        );
+        assert_eq!(
+            s.margin_halves,
+            (margin * 2.0).round() as i32,
+            "{file} unmarked"
+        );
+        let (_, _, marked) = count_with(g, &[stone], &[], &[]);
+        assert_eq!(
+            marked.margin_halves,
+            (marked_margin * 2.0).round() as i32,
+            "{file} with {stone} marked"
+        );
+        assert!(
+            !marked.warnings.iter().any(|w| w.points.contains(&p)),
+            "{file}: {stone} marked dead is still warned"
+        );
+    }
+}
+
 /// The filling of dame keeps real seki: two chains that share their one outside liberty `d`
 /// and have one eye each are in seki, their eyes are not territory (J89 Art. 8, commentary
 /// Diagram 13), and the outer groups keep their territory. Needs no corpus.
@@ -449,7 +472,7 @@ fn seki_survives_dame_filling() {
     let rules = Rules::preset("japanese-1989").expect("a preset");
     let s = score::score(&board, &[false; 54], &rules, 0);
     let kind = |x: u8, y: u8| s.points[board.size().index(Point::new(x, y))].kind;
-    assert_eq!(kind(3, 0), PointKind::Dame);
+    assert_eq!(kind(3, 0), PointKind::SekiLiberty);
     assert_eq!(kind(0, 0), PointKind::SekiEye);
     assert_eq!(kind(5, 0), PointKind::SekiEye);
     assert_eq!(kind(1, 1), PointKind::SekiStone);

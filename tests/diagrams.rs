@@ -15,7 +15,7 @@ use tengen::*;
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/diagrams");
 
 /// The files of the suite; `every_file_is_listed` keeps this list and the directory in step.
-const FILES: [&str; 8] = [
+const FILES: [&str; 9] = [
     "capture.txt",
     "ko.txt",
     "superko.txt",
@@ -24,6 +24,7 @@ const FILES: [&str; 8] = [
     "area.txt",
     "handicap.txt",
     "result.txt",
+    "narrow.txt",
 ];
 
 macro_rules! diagram_file {
@@ -43,6 +44,7 @@ diagram_file!(territory, "territory.txt");
 diagram_file!(area, "area.txt");
 diagram_file!(handicap, "handicap.txt");
 diagram_file!(result, "result.txt");
+diagram_file!(narrow, "narrow.txt");
 
 #[test]
 fn every_file_is_listed() {
@@ -325,6 +327,14 @@ fn point_char(p: &PointScore) -> char {
         PointKind::Dame => '-',
         PointKind::Dead => 'd',
         PointKind::DeadStays => 'D',
+        PointKind::SekiLiberty => '!',
+        PointKind::ProtectiveFill => {
+            if black {
+                'F'
+            } else {
+                'f'
+            }
+        }
     }
 }
 
@@ -809,6 +819,42 @@ impl<'a> Runner<'a> {
                         "result {} (black {:?}, white {:?})",
                         s.result, s.black, s.white
                     ));
+                }
+            }
+            "warnings" => {
+                // `expect warnings none`, or `CODE POINT` items separated by `;`, one per
+                // chain (any stone of the chain names it).
+                let s = self.score()?;
+                let mut want: Vec<(String, Point)> = Vec::new();
+                if arg != "none" {
+                    for item in arg.split(';') {
+                        let mut it = item.split_whitespace();
+                        let (Some(code), Some(p), None) = (it.next(), it.next(), it.next()) else {
+                            return Err(format!("`expect warnings CODE POINT; ...`: {item:?}"));
+                        };
+                        want.push((code.to_string(), parse_point(p)?));
+                    }
+                }
+                let got: Vec<String> = s
+                    .warnings
+                    .iter()
+                    .map(|w| {
+                        let pts: Vec<String> = w
+                            .points
+                            .iter()
+                            .map(|p| format!("{},{}", p.x, p.y))
+                            .collect();
+                        format!("{} [{}]", w.code.name(), pts.join(" "))
+                    })
+                    .collect();
+                let matches = want.len() == s.warnings.len()
+                    && want.iter().all(|(code, p)| {
+                        s.warnings
+                            .iter()
+                            .any(|w| w.code.name() == code && w.points.contains(p))
+                    });
+                if !matches {
+                    return Err(format!("warnings {got:?}, expected {arg}"));
                 }
             }
             "winner" => {

@@ -1,5 +1,6 @@
 //! Differential tests: the engine against the naive reference of `tests/reference/`, action by
-//! action, on random games of every size from 2x2 to 19x19 (rectangles too), under every preset
+//! action, on random games of every size from 1x2 to 19x19 (rectangles and one-line boards too),
+//! under every preset
 //! and a few overridden rulesets; free and fixed handicap games; and area counting of random
 //! playouts.
 //!
@@ -49,12 +50,23 @@ fn variant(k: usize) -> (String, Rules) {
     }
 }
 
-/// Board sides, mostly small (where captures, ko and superko are frequent).
+/// Board sides, mostly small (where captures, ko and superko are frequent), sometimes a
+/// one-line board.
 fn board_size() -> impl Strategy<Value = (u32, u32)> {
     prop_oneof![
         6 => (2u32..=5, 2u32..=5),
         3 => (6u32..=9, 6u32..=9),
         1 => (10u32..=19, 10u32..=19),
+        1 => one_line(19),
+    ]
+}
+
+/// A one-line board, 1xN or Nx1 with N from 2 to `max` (J89 commentary on Art. 3 (1): other
+/// boards by agreement; test suites use them).
+fn one_line(max: u32) -> impl Strategy<Value = (u32, u32)> {
+    prop_oneof![
+        (2u32..=max).prop_map(|n| (1, n)),
+        (2u32..=max).prop_map(|n| (n, 1)),
     ]
 }
 
@@ -523,9 +535,21 @@ proptest! {
     /// Long games on tiny boards, where ko, superko and suicide come up all the time.
     #[test]
     fn long_games_on_tiny_boards_agree(
-        (w, h) in (2u32..=4, 2u32..=4),
+        (w, h) in prop_oneof![4 => (2u32..=4, 2u32..=4), 1 => one_line(6)],
         k in 0..VARIANTS,
         steps in steps(400),
+    ) {
+        let mut duel = even_duel(w, h, k);
+        run(&mut duel, &steps)?;
+    }
+
+    /// Long games on one-line boards (1xN and Nx1): every point has at most two neighbours, so
+    /// captures, ko, suicide and repetitions come at almost every move.
+    #[test]
+    fn one_line_games_agree(
+        (w, h) in one_line(12),
+        k in 0..VARIANTS,
+        steps in steps(300),
     ) {
         let mut duel = even_duel(w, h, k);
         run(&mut duel, &steps)?;
@@ -555,7 +579,7 @@ proptest! {
     /// games then agree.
     #[test]
     fn fixed_handicap_games_agree(
-        (w, h) in (5u32..=19, 5u32..=19),
+        (w, h) in prop_oneof![9 => (5u32..=19, 5u32..=19), 1 => one_line(19)],
         n in 0u32..=10,
         k in 0..VARIANTS,
         steps in steps(120),
@@ -669,7 +693,11 @@ proptest! {
     /// own eyes: at random moments and at the end.
     #[test]
     fn area_score_agrees_with_reference(
-        (w, h) in prop_oneof![3 => (2u32..=9, 2u32..=9), 1 => (10u32..=19, 10u32..=19)],
+        (w, h) in prop_oneof![
+            3 => (2u32..=9, 2u32..=9),
+            1 => (10u32..=19, 10u32..=19),
+            1 => one_line(19),
+        ],
         tromp_taylor in any::<bool>(),
         seed in any::<u64>(),
     ) {
@@ -713,7 +741,7 @@ proptest! {
 }
 
 /// A few fixed positions: an empty board (no region reaches a stone: nobody's), a seki-like
-/// shared region, and a board split in two.
+/// shared region, a board split in two, and one-line boards (1xN and Nx1).
 #[test]
 fn area_score_fixed_positions() {
     let rules = Rules::preset("chinese").unwrap();
@@ -722,6 +750,10 @@ fn area_score_fixed_positions() {
         vec![".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."],
         vec!["XXXX", "X.OX", "XO.X", "XXXX"],
         vec!["X.O", "XXO", ".XO"],
+        vec!["..X...O.."],
+        vec![".X.O."],
+        vec!["X", ".", "O", ".", "O"],
+        vec!["X", "."],
     ] {
         let b = tengen::Board::from_rows(&rows).unwrap();
         let size = b.size();

@@ -1,5 +1,5 @@
 //! Robustness: no input makes the library panic. Random sequences of every action on random
-//! sizes (2x2 to 52x52) and rulesets: a refused action changes nothing; an accepted one keeps
+//! sizes (1x2 to 52x52, one-line boards too) and rulesets: a refused action changes nothing; an accepted one keeps
 //! the invariants (every chain has a liberty, stones and empty points fill the board, phases
 //! change only as the rules say, undo gives back exactly the state before). Also the
 //! constructors and parsers with junk: sizes, presets, komi, fixed handicap, diagrams, points.
@@ -11,7 +11,7 @@ mod reference;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::collections::HashSet;
-use tengen::point::{MAX_SIDE, MIN_SIDE};
+use tengen::point::{MAX_SIDE, MIN_SIDE, MIN_SQUARE_SIDE};
 use tengen::rules::{self, PRESET_NAMES};
 use tengen::{
     handicap, score, Action, Board, Color, DeadStones, Error, Game, HandicapPlacement, KoRule,
@@ -371,14 +371,39 @@ fn side() -> impl Strategy<Value = u32> {
     prop_oneof![6 => 2u32..=6, 3 => 7u32..=19, 1 => 20u32..=52]
 }
 
+/// Board dimensions: two sides of [`side`], or a one-line board (1xN or Nx1, J89 commentary on
+/// Art. 3 (1): other boards by agreement), never 1x1.
+fn dims() -> impl Strategy<Value = (u32, u32)> {
+    prop_oneof![
+        8 => (side(), side()),
+        1 => side().prop_map(|n| (1, n)),
+        1 => side().prop_map(|n| (n, 1)),
+    ]
+}
+
+/// Small board dimensions (`2..=max` a side), a tenth of them one-line boards.
+fn small_dims(max: u32) -> impl Strategy<Value = (u32, u32)> {
+    prop_oneof![
+        8 => (2u32..=max, 2u32..=max),
+        1 => (2u32..=max).prop_map(|n| (1, n)),
+        1 => (2u32..=max).prop_map(|n| (n, 1)),
+    ]
+}
+
+/// Whether `Size::new` must accept these sides: each 1..=52, not both 1.
+fn valid_sides(w: u32, h: u32) -> bool {
+    (MIN_SIDE..=MAX_SIDE).contains(&w)
+        && (MIN_SIDE..=MAX_SIDE).contains(&h)
+        && w.max(h) >= MIN_SQUARE_SIDE
+}
+
 proptest! {
     #![proptest_config(config(if cfg!(debug_assertions) { 320 } else { 2000 }))]
 
     /// Random actions of every kind on random games.
     #[test]
     fn random_actions_never_panic_and_keep_invariants(
-        w in side(),
-        h in side(),
+        (w, h) in dims(),
         preset in 0..PRESET_NAMES.len(),
         overrides in (any::<Option<bool>>(), prop::option::of(0u8..3), any::<bool>()),
         handicap in prop_oneof![3 => Just(0u32), 1 => 0u32..=12],
@@ -411,8 +436,11 @@ proptest! {
     /// are frequent.
     #[test]
     fn long_action_sequences_on_tiny_boards(
-        w in 2u32..=4,
-        h in 2u32..=4,
+        (w, h) in prop_oneof![
+            4 => (2u32..=4, 2u32..=4),
+            1 => (2u32..=6).prop_map(|n| (1, n)),
+            1 => (2u32..=6).prop_map(|n| (n, 1)),
+        ],
         preset in 0..PRESET_NAMES.len(),
         simple_ko in any::<bool>(),
         ops in prop::collection::vec(op(), 0..400),
@@ -426,7 +454,8 @@ proptest! {
         exercise(g, &ops)?;
     }
 
-    /// `Size::new` accepts exactly the sides 2..=52; `Size::point` never panics.
+    /// `Size::new` accepts exactly the sides 1..=52 but not 1x1, and a refusal names the bad
+    /// side; `Size::square` accepts 2..=52; `Size::point` never panics.
     #[test]
     fn sizes_and_points(
         w in prop_oneof![Just(0u32), Just(1), Just(53), Just(1000), Just(u32::MAX), any::<u32>(), 0u32..60],
@@ -434,7 +463,7 @@ proptest! {
         x in any::<i64>(),
         y in prop_oneof![any::<i64>(), -2i64..60],
     ) {
-        let valid = (MIN_SIDE..=MAX_SIDE).contains(&w) && (MIN_SIDE..=MAX_SIDE).contains(&h);
+        let valid = valid_sides(w, h);
         match Size::new(w, h) {
             Ok(s) => {
                 prop_assert!(valid);
@@ -455,10 +484,20 @@ proptest! {
             }
             Err(e) => {
                 prop_assert!(!valid, "{}x{} refused", w, h);
-                prop_assert!(matches!(e, Error::InvalidOptions(_)));
+                let Error::InvalidOptions(m) = e else {
+                    return Err(TestCaseError::fail(format!("{w}x{h}: {e:?}")));
+                };
+                let named = if !(MIN_SIDE..=MAX_SIDE).contains(&w) {
+                    "width"
+                } else if !(MIN_SIDE..=MAX_SIDE).contains(&h) {
+                    "height"
+                } else {
+                    "1x1"
+                };
+                prop_assert!(m.contains(named), "{}x{}: {}", w, h, m);
             }
         }
-        prop_assert_eq!(Size::square(w).is_ok(), (MIN_SIDE..=MAX_SIDE).contains(&w));
+        prop_assert_eq!(Size::square(w).is_ok(), (MIN_SQUARE_SIDE..=MAX_SIDE).contains(&w));
     }
 
     /// Presets and the other parsers with garbage names.
@@ -539,8 +578,8 @@ proptest! {
         }
     }
 
-    /// Larger diagrams of legal characters only: accepted exactly when the sides are 2..=52 and
-    /// every chain has a liberty.
+    /// Larger diagrams of legal characters only: accepted exactly when the sides are 1..=52 (not
+    /// 1x1) and every chain has a liberty.
     #[test]
     fn from_rows_with_valid_characters(
         w in 0usize..56,
@@ -554,8 +593,7 @@ proptest! {
             .iter()
             .flat_map(|r| r.chars().map(|c| match c { 'X' => 1, 'O' => -1, _ => 0 }))
             .collect();
-        let expect_ok = (2..=52).contains(&w)
-            && (2..=52).contains(&h)
+        let expect_ok = valid_sides(w as u32, h as u32)
             && reference::all_chains_have_liberties(w, h, &cells);
         let b = Board::from_rows(&rows);
         prop_assert_eq!(b.is_ok(), expect_ok, "{:?}", rows);
@@ -567,8 +605,7 @@ proptest! {
     /// Board queries (and plays on a copy) at any point, on and off the board.
     #[test]
     fn board_queries_at_any_point(
-        w in 2u32..=19,
-        h in 2u32..=19,
+        (w, h) in small_dims(19),
         stones in prop::collection::vec((any::<u8>(), any::<u8>(), any::<bool>()), 0..80),
         probes in prop::collection::vec(point_spec(), 1..40),
     ) {
@@ -611,8 +648,7 @@ proptest! {
     /// and the SGF name of any point.
     #[test]
     fn set_up_and_point_names(
-        w in 2u32..=19,
-        h in 2u32..=19,
+        (w, h) in small_dims(19),
         stones in prop::collection::vec((point_spec(), any::<bool>()), 0..60),
     ) {
         let size = Size::new(w, h).unwrap();
@@ -642,8 +678,7 @@ proptest! {
     /// valid komi and handicap.
     #[test]
     fn score_any_position(
-        w in 2u32..=13,
-        h in 2u32..=13,
+        (w, h) in small_dims(13),
         stones in prop::collection::vec((any::<u8>(), any::<u8>(), any::<bool>()), 0..120),
         dead in prop::collection::vec(any::<bool>(), 0..200),
         preset in 0..PRESET_NAMES.len(),
@@ -667,13 +702,17 @@ proptest! {
     }
 }
 
-/// Fixed handicap for every size 2..=52 (rectangles too) and every count 0..=12: never a panic;
-/// the stones are distinct points on the board, as many as asked, and the reference's WAGC
-/// star points. A game is made with them on square boards.
+/// Fixed handicap for every size 1x2..=52x52 (rectangles and one-line boards too) and every
+/// count 0..=12: never a panic; the stones are distinct points on the board, as many as asked,
+/// and the reference's WAGC star points (none on a one-line board: every count above 0 is
+/// refused there, as options). A game is made with them on square and one-line boards.
 #[test]
 fn fixed_handicap_every_size_and_count() {
     for w in MIN_SIDE..=MAX_SIDE {
         for h in MIN_SIDE..=MAX_SIDE {
+            if !valid_sides(w, h) {
+                continue;
+            }
             let size = Size::new(w, h).unwrap();
             for n in 0..=12u32 {
                 let got = handicap::fixed_stones(size, n);
@@ -691,7 +730,10 @@ fn fixed_handicap_every_size_and_count() {
                     .ok()
                     .map(|v| v.iter().map(|p| (p.x as usize, p.y as usize)).collect());
                 assert_eq!(got, want, "{w}x{h} handicap {n}");
-                if w == h {
+                if w.min(h) == 1 {
+                    assert!(want.is_none() || n == 0, "{w}x{h} handicap {n}");
+                }
+                if w == h || w.min(h) == 1 {
                     let rules = Rules::preset("japanese-1989").unwrap();
                     let g = Game::new(Setup {
                         size,
@@ -717,16 +759,26 @@ fn fixed_handicap_every_size_and_count() {
 fn free_handicap_counts() {
     let mut rules = Rules::preset("chinese").unwrap();
     rules.handicap_placement = HandicapPlacement::Free;
-    for side in [2u32, 3, 4, 19, 52] {
+    for (w, h) in [
+        (2u32, 2u32),
+        (3, 3),
+        (4, 4),
+        (19, 19),
+        (52, 52),
+        (1, 2),
+        (1, 3),
+        (9, 1),
+        (1, 52),
+    ] {
         for n in [0u32, 1, 2, 3, 4, 5, 9, 10, 100, u32::MAX] {
-            let size = Size::square(side).unwrap();
+            let size = Size::new(w, h).unwrap();
             let g = Game::new(Setup {
                 size,
                 rules,
                 handicap: n,
             });
             let ok = n == 0 || ((2..=9).contains(&n) && (n as usize) < size.area());
-            assert_eq!(g.is_ok(), ok, "{side}x{side} free handicap {n}");
+            assert_eq!(g.is_ok(), ok, "{w}x{h} free handicap {n}");
             if let Ok(mut g) = g {
                 assert_eq!(g.handicap_left(), n);
                 if n > 0 {
@@ -754,15 +806,29 @@ fn score_extreme_komi_and_handicap() {
     }
 }
 
-/// `Board::is_eyeish` at points off the board: `false`, not a panic.
+/// `Board::is_eyeish` at points off the board: `false`, not a panic (on one-line boards too,
+/// where a column beyond the last is the shared border).
 #[test]
 fn is_eyeish_off_the_board() {
-    for side in [2u32, 9, 19, 52] {
-        let b = Board::new(Size::square(side).unwrap());
+    for (w, h) in [
+        (2u32, 2u32),
+        (9, 9),
+        (19, 19),
+        (52, 52),
+        (1, 2),
+        (1, 9),
+        (9, 1),
+        (1, 52),
+        (52, 1),
+    ] {
+        let b = Board::new(Size::new(w, h).unwrap());
         for (x, y) in [
-            (side, 0),
-            (0, side),
-            (side, side),
+            (w, 0),
+            (0, h),
+            (w, h),
+            (w + 1, 0),
+            (w, h.saturating_sub(2)),
+            (0, h + 1),
             (0, 255),
             (255, 0),
             (255, 255),
@@ -773,7 +839,7 @@ fn is_eyeish_off_the_board() {
                 assert_eq!(
                     got.ok(),
                     Some(false),
-                    "{side}x{side}: is_eyeish(({x}, {y}), {c}) panicked or said true"
+                    "{w}x{h}: is_eyeish(({x}, {y}), {c}) panicked or said true"
                 );
             }
         }
@@ -797,13 +863,17 @@ fn sgf_name_of_any_point() {
     assert_eq!(first_panic, None, "Point::sgf panicked");
 }
 
-/// The sides named in the brief: 0, 1, 53 and 1000 are refused, 2 and 52 accepted.
+/// The sides named in the brief: 0, 53 and 1000 are refused, 2 and 52 accepted; 1 only beside
+/// a side of 2 or more (1xN boards), never as a square side.
 #[test]
 fn invalid_sizes_are_refused() {
-    for bad in [0u32, 1, 53, 1000, u32::MAX] {
-        assert!(matches!(Size::new(bad, 9), Err(Error::InvalidOptions(_))));
-        assert!(matches!(Size::new(9, bad), Err(Error::InvalidOptions(_))));
+    for bad in [0u32, 53, 1000, u32::MAX] {
+        assert!(matches!(Size::new(bad, 9), Err(Error::InvalidOptions(m)) if m.contains("width")));
+        assert!(matches!(Size::new(9, bad), Err(Error::InvalidOptions(m)) if m.contains("height")));
         assert!(matches!(Size::square(bad), Err(Error::InvalidOptions(_))));
     }
+    assert!(matches!(Size::square(1), Err(Error::InvalidOptions(_))));
+    assert!(matches!(Size::new(1, 1), Err(Error::InvalidOptions(m)) if m.contains("1x1")));
     assert!(Size::new(2, 52).is_ok() && Size::new(52, 2).is_ok());
+    assert!(Size::new(1, 2).is_ok() && Size::new(52, 1).is_ok());
 }

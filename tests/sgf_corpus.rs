@@ -22,11 +22,7 @@ use tengen::{score, Color, Error, Point, Rules};
 
 /// The games of `scored/` whose recorded result the engine does not reproduce, explained in
 /// `tests/corpus_scored.rs` (KNOWN_DIFFERENCES, checked there by correcting each record).
-const KNOWN_DIFFERENCES: &[&str] = &[
-    "D_gnugo_arb_dumonteil-5.sgf",
-    "D_gnugo_cgf2003_GnuGo-GoeMate.sgf",
-    "D_gnugo_nando_meijin27_g4.sgf",
-];
+const KNOWN_DIFFERENCES: &[&str] = &["D_gnugo_nando_meijin27_g4.sgf"];
 
 fn corpus_dir() -> Option<PathBuf> {
     let mut candidates = Vec::new();

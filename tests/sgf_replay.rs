@@ -36,6 +36,29 @@ fn preset(name: &str) -> Rules {
     Rules::preset(name).unwrap()
 }
 
+/// One-line boards (J89 commentary on Art. 3 (1): other boards by agreement) read from
+/// `SZ[w:h]`, with their moves, captures and the basic ko (J89 Art. 6).
+#[test]
+fn one_line_sizes() {
+    let r = replay("(;FF[4]SZ[1:9];B[ac];W[ag])").unwrap();
+    assert_eq!(r.game.board().size(), Size::new(1, 9).unwrap());
+    assert_eq!(r.game.board().get(p("ac")), Some(Color::Black));
+    assert_eq!(r.game.board().get(p("ag")), Some(Color::White));
+    let r = replay("(;FF[4]SZ[9:1];B[ca];W[ga])").unwrap();
+    assert_eq!(r.game.board().size(), Size::new(9, 1).unwrap());
+    assert_eq!(r.game.board().to_rows(), ["..X...O.."]);
+    // 1x2: the second stone takes the first, which may not retake at once (basic ko); `tt` is
+    // a pass on a board this small.
+    let r = replay("(;SZ[1:2]RU[Japanese];B[aa];W[ab];B[tt];W[])").unwrap();
+    assert_eq!(r.game.board().to_rows(), [".", "O"]);
+    assert_eq!(r.game.captures(Color::White), 1);
+    assert_eq!(r.game.phase(), Phase::Stopped);
+    let e = replay("(;SZ[1:2]RU[Japanese];B[aa];W[ab];B[aa])").unwrap_err();
+    assert_eq!(e.code(), "illegalMove");
+    // A point beyond the one column.
+    assert_eq!(replay("(;SZ[1:9];B[bc])").unwrap_err().code(), "sgf");
+}
+
 #[test]
 fn ru_values_name_presets() {
     let cases = [
@@ -121,7 +144,9 @@ fn caller_overrides_and_bad_values() {
         assert!(r.warnings[0].message.contains("KM"), "{:?}", r.warnings);
     }
     // A size that cannot be: an sgf error at the SZ property, in both modes.
-    for sz in ["1", "53", "x", "19:0"] {
+    for sz in [
+        "1", "0", "53", "x", "19:0", "1:1", "0:9", "53:1", "1:53", "1:x",
+    ] {
         let input = format!("(;FF[4]SZ[{sz}];B[aa])");
         let e = replay(&input).unwrap_err();
         assert_eq!(
@@ -142,6 +167,20 @@ fn caller_overrides_and_bad_values() {
         .unwrap_err();
         assert_eq!(e.code(), "sgf");
     }
+    // The message names the bad side.
+    for (sz, side) in [
+        ("0:9", "width"),
+        ("53:1", "width"),
+        ("9:0", "height"),
+        ("1:53", "height"),
+    ] {
+        let e = replay(&format!("(;FF[4]SZ[{sz}];B[aa])")).unwrap_err();
+        assert!(e.to_string().contains(side), "SZ[{sz}]: {e}");
+    }
+    assert!(replay("(;SZ[1:1])")
+        .unwrap_err()
+        .to_string()
+        .contains("1:1"));
     // Not Go.
     assert_eq!(replay("(;GM[2];B[aa])").unwrap_err().code(), "sgf");
     assert!(!lenient("(;GM[2];B[aa])").warnings.is_empty());

@@ -395,6 +395,45 @@ fn escaping_of_values_built_in_memory() {
     assert!(Node::new().set_raw("lower", vec![]).is_err());
 }
 
+/// One-line boards (J89 commentary on Art. 3 (1): other boards by agreement): `SZ[1:9]` reads,
+/// replays with its captures and its ko, and a game on a 9x1 board is written as `SZ[9:1]`.
+#[test]
+fn one_line_boards() {
+    let t = one("narrow.sgf");
+    assert_eq!(t.size(), Ok(Size::new(1, 9).unwrap()));
+    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.moves, 9);
+    let b = r.game.board();
+    assert_eq!(b.to_rows(), [".", "X", "X", "X", ".", "X", "O", ".", "."]);
+    assert_eq!(
+        [b.prisoners(Color::Black), b.prisoners(Color::White)],
+        [2, 0]
+    );
+    assert_eq!(r.game.phase(), tengen::Phase::Stopped);
+    // Area counting (seed 002): Black 4 stones and 2 points, White 1 stone and 2 points.
+    let s = r.game.score();
+    assert_eq!((s.black.total(), s.white.total()), (6.0, 3.0));
+    assert_eq!(s.result, "B+3");
+    let again = sgf::record(&r.game);
+    assert_eq!(again.root_node().raw("SZ"), Some("1:9"));
+
+    let s = Setup {
+        size: Size::new(9, 1).unwrap(),
+        rules: Rules::preset("chinese").unwrap(),
+        handicap: 0,
+    };
+    let mut g = Game::new(s).unwrap();
+    for q in ["ba", "ca", "da"] {
+        g.place(p(q)).unwrap();
+    }
+    assert_eq!(g.captures(Color::Black), 1, "B[da] takes W[ca]");
+    g.pass().unwrap();
+    let t = record_round_trip(&g);
+    assert_eq!(t.root_node().raw("SZ"), Some("9:1"));
+    let text = t.to_sgf();
+    assert!(text.contains("SZ[9:1]"), "{text}");
+}
+
 fn setup(size: u32, preset: &str, handicap: u32) -> Setup {
     Setup {
         size: Size::square(size).unwrap(),

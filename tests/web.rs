@@ -74,6 +74,29 @@ fn errors_carry_codes_and_change_nothing() {
     }
 }
 
+/// One-line boards (J89 commentary on Art. 3 (1)): `{ width: 1, height: 9 }` plays; a bad side
+/// is named in the message.
+#[wasm_bindgen_test]
+fn one_line_boards_and_side_errors() {
+    let mut g = JsGame::new(opts(r#"{"size": {"width": 1, "height": 9}}"#)).unwrap();
+    assert_eq!((g.width(), g.height()), (1, 9));
+    g.place(n(0.0), n(1.0)).unwrap();
+    g.place(n(0.0), n(2.0)).unwrap();
+    assert_eq!(g.place(n(0.0), n(3.0)).unwrap(), 1);
+    assert_eq!(code(g.place(n(1.0), n(0.0)).unwrap_err()), "offBoard");
+    assert_eq!(g.board().length(), 9);
+    for (bad, side) in [
+        (r#"{"size": {"width": 0, "height": 9}}"#, "width"),
+        (r#"{"size": {"width": 9, "height": 53}}"#, "height"),
+        (r#"{"size": {"width": 1, "height": 1}}"#, "1x1"),
+    ] {
+        let e = JsGame::new(opts(bad)).err().expect("refused");
+        let message = get(&e, "message").as_string().unwrap();
+        assert!(message.contains(side), "{bad}: {message}");
+        assert_eq!(code(e), "invalidOptions", "{bad}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn stops_marks_scores_and_undoes() {
     let mut g = JsGame::new(opts(r#"{"size": 5, "rules": "chinese", "komi": 0}"#)).unwrap();

@@ -10,7 +10,7 @@ use super::tree::{Node, Property};
 use crate::color::Color;
 use crate::error::Error;
 use crate::game::Move;
-use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE};
+use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE, MIN_SQUARE_SIDE};
 
 /// Reads a Text value (sgf.html, "Text"): a backslash escapes the next character, a backslash
 /// before a line break removes both (a soft line break), other line breaks stay (as `\n`;
@@ -150,24 +150,34 @@ pub fn parse_points(values: &[String], size: Size) -> Result<Vec<Point>, &'stati
     Ok(out)
 }
 
-/// The board size of an `SZ` value: `19` or `19:13` (width, height; go.html, "SZ"), each side
-/// from 2 to 52.
+/// The board size of an `SZ` value: `19` or `19:13` (width, height; go.html, "SZ"). A square
+/// side is from 2 to 52; in `width:height` each side is from 1 to 52 but not both 1, so the 1xN
+/// boards of test suites (`SZ[1:9]`) are read.
 pub fn parse_size(raw: &str) -> Result<Size, &'static str> {
-    let side = |s: &str| -> Result<u32, &'static str> {
-        let n = parse_number(s).ok_or("SZ must be a number or two numbers 'width:height'")?;
+    let number = |s: &str| -> Result<i64, &'static str> {
+        parse_number(s).ok_or("SZ must be a number or two numbers 'width:height'")
+    };
+    let side = |s: &str, why: &'static str| -> Result<u32, &'static str> {
+        let n = number(s)?;
         if !(MIN_SIDE as i64..=MAX_SIDE as i64).contains(&n) {
-            return Err("SZ must be from 2 to 52");
+            return Err(why);
         }
         Ok(n as u32)
     };
-    let (w, h) = match split_compose(raw) {
+    match split_compose(raw) {
         None => {
-            let s = side(raw)?;
-            (s, s)
+            let n = number(raw)?;
+            if !(MIN_SQUARE_SIDE as i64..=MAX_SIDE as i64).contains(&n) {
+                return Err("SZ must be from 2 to 52");
+            }
+            Size::square(n as u32).map_err(|_| "SZ must be from 2 to 52")
         }
-        Some((a, b)) => (side(a)?, side(b)?),
-    };
-    Size::new(w, h).map_err(|_| "SZ must be from 2 to 52")
+        Some((a, b)) => {
+            let w = side(a, "the width in SZ must be from 1 to 52")?;
+            let h = side(b, "the height in SZ must be from 1 to 52")?;
+            Size::new(w, h).map_err(|_| "SZ[1:1] has no legal move: one side must be at least 2")
+        }
+    }
 }
 
 /// A Number value (sgf.html, "Number": `[+-]digits`), white space around ignored.
