@@ -80,7 +80,7 @@ pub(crate) fn is_stone(v: i8) -> bool {
 /// set when their values are equal), labelled by their first point in row-major order; 0 (an
 /// off-board index) for the other points. One scan with union-find links toward the smaller
 /// index, then one forward pass to the roots: no flood fill.
-pub(crate) fn components(pad: &Pad, key: &[i8], member: impl Fn(i8) -> bool) -> Vec<u16> {
+pub(crate) fn components(pad: &Pad, key: &[i8], member: &dyn Fn(i8) -> bool) -> Vec<u16> {
     fn find(label: &mut [u16], mut i: usize) -> usize {
         while label[i] as usize != i {
             let up = label[label[i] as usize];
@@ -116,6 +116,30 @@ pub(crate) fn components(pad: &Pad, key: &[i8], member: impl Fn(i8) -> bool) -> 
     label
 }
 
+/// Groups `items` by `key` (values below `keys`) in linear time: the items in key order and,
+/// per key, where its items start (`keys + 1` offsets).
+pub(crate) fn bucket<T: Copy>(
+    items: &[T],
+    keys: usize,
+    key: &dyn Fn(&T) -> usize,
+) -> (Vec<T>, Vec<u32>) {
+    let mut start = vec![0u32; keys + 1];
+    for it in items {
+        start[key(it) + 1] += 1;
+    }
+    for k in 0..keys {
+        start[k + 1] += start[k];
+    }
+    let mut fill = start.clone();
+    let mut out = items.to_vec();
+    for it in items {
+        let k = key(it);
+        out[fill[k] as usize] = *it;
+        fill[k] += 1;
+    }
+    (out, start)
+}
+
 /// Flags of a region (see [`Regions`]).
 pub(crate) const TOUCHES_BLACK: u8 = 1;
 pub(crate) const TOUCHES_WHITE: u8 = 2;
@@ -135,7 +159,7 @@ impl Regions {
     /// The regions of `live` (bordered: 1, -1 live stones, 0 no live stone, `OFF`), where
     /// `cells` holds every stone, dead or alive.
     pub fn new(pad: &Pad, cells: &[i8], live: &[i8]) -> Regions {
-        let id = components(pad, live, |v| v == 0);
+        let id = components(pad, live, &|v| v == 0);
         // By value + 1 (-1, 0, 1, OFF): the flag a live neighbour sets, the flag a dead stone
         // sets.
         const TOUCH: [u8; 4] = [TOUCHES_WHITE, 0, TOUCHES_BLACK, 0];
@@ -182,5 +206,89 @@ impl Regions {
             TOUCHES_WHITE if f & HOLDS_DEAD_WHITE == 0 => -1,
             _ => 0,
         }
+    }
+}
+
+/// The chains of a bordered array of stones: each stone's chain (named by its first stone in
+/// row-major order), the stones of each chain, and each chain's distinct liberties.
+pub(crate) struct ChainTable {
+    /// Per point: the head of its chain, 0 where there is no stone.
+    pub id: Vec<u16>,
+    /// The stones, grouped by chain.
+    order: Vec<u16>,
+    /// Per head: where its stones start in `order`, and how many there are.
+    start: Vec<u32>,
+    count: Vec<u16>,
+    /// Per head: the number of distinct liberties, and one of them (0 if none).
+    pub libs: Vec<u16>,
+    pub lib: Vec<u16>,
+    /// The heads, in row-major order.
+    pub heads: Vec<u16>,
+}
+
+impl ChainTable {
+    /// The chains of `cells` (1, -1 stones, 0 empty, `OFF`).
+    pub fn new(pad: &Pad, cells: &[i8]) -> ChainTable {
+        let len = cells.len();
+        let id = components(pad, cells, &is_stone);
+        let mut count = vec![0u16; len];
+        let mut heads = Vec::new();
+        for b in pad.inner() {
+            if is_stone(cells[b]) {
+                let h = id[b] as usize;
+                if h == b {
+                    heads.push(b as u16);
+                }
+                count[h] += 1;
+            }
+        }
+        let mut start = vec![0u32; len];
+        let mut next = 0u32;
+        for &h in &heads {
+            start[h as usize] = next;
+            next += count[h as usize] as u32;
+        }
+        let mut fill = start.clone();
+        let mut order = vec![0u16; next as usize];
+        let mut libs = vec![0u16; len];
+        let mut lib = vec![0u16; len];
+        for b in pad.inner() {
+            match cells[b] {
+                1 | -1 => {
+                    let h = id[b] as usize;
+                    order[fill[h] as usize] = b as u16;
+                    fill[h] += 1;
+                }
+                0 => {
+                    let mut seen = [0u16; 4];
+                    let mut n = 0;
+                    for m in pad.neighbours(b) {
+                        let h = id[m];
+                        if h != 0 && !seen[..n].contains(&h) {
+                            seen[n] = h;
+                            n += 1;
+                            libs[h as usize] += 1;
+                            lib[h as usize] = b as u16;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        ChainTable {
+            id,
+            order,
+            start,
+            count,
+            libs,
+            lib,
+            heads,
+        }
+    }
+
+    /// The stones of the chain with head `h`.
+    pub fn stones(&self, h: usize) -> &[u16] {
+        let s = self.start[h] as usize;
+        &self.order[s..s + self.count[h] as usize]
     }
 }

@@ -8,7 +8,7 @@
 //! feature, so the core package (built without it) carries none of their code.
 
 use crate::options::{self, Options, RulesOption, SizeOption};
-use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore};
+use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore, Warning};
 use js_sys::{Array, Int8Array, Object, Reflect};
 #[cfg(feature = "sgf")]
 use serde::Serialize;
@@ -52,7 +52,15 @@ export interface PresetInfo {
 }
 export interface SideScore { stones: number; territory: number; prisoners: number; total: number; }
 /** What a point is in the count; `kinds` in a Score holds these as indices. */
-export type PointKindName = 'dame' | 'territory' | 'sekiEye' | 'stone' | 'sekiStone' | 'dead' | 'deadStays';
+export type PointKindName = 'dame' | 'territory' | 'sekiEye' | 'stone' | 'sekiStone' | 'dead' | 'deadStays'
+  | 'sekiLiberty' | 'protectiveFill';
+/**
+ * A dead mark that contradicts J89 Art. 7: `capturable`, an unmarked chain that can be captured
+ * whatever the defence; `uncapturable`, a chain marked dead that cannot be captured.
+ */
+export type WarningCode = 'capturable' | 'uncapturable';
+/** A chain whose mark contradicts the analysis; it is counted as marked and affects only its own region. */
+export interface ScoreWarning { code: WarningCode; points: Point[]; }
 export interface Score {
   scoring: 'area' | 'territory';
   komi: number;
@@ -69,6 +77,8 @@ export interface Score {
   kindNames: PointKindName[];
   /** Row-major: who each point counts for in the totals (1 Black, -1 White, 0 nobody). */
   countsFor: Int8Array;
+  /** Chains whose dead marks contradict J89 Art. 7 (none where the board is counted as it stands). */
+  warnings: ScoreWarning[];
 }
 export interface LastMove { player: Player; point: Point | null; }
 export interface Repetition { moveNumber: number; firstSeen: number; }
@@ -234,6 +244,13 @@ fn side_js(s: &SideScore) -> JsValue {
 
 const KINDS: [PointKind; 9] = PointKind::ALL;
 
+fn warning_js(w: &Warning) -> JsValue {
+    object(&[
+        ("code", w.code.name().into()),
+        ("points", points_js(w.points.iter().copied()).into()),
+    ])
+}
+
 fn score_js(s: &Score) -> JsValue {
     let kinds: Vec<i8> = s
         .points
@@ -262,6 +279,10 @@ fn score_js(s: &Score) -> JsValue {
         ("kinds", Int8Array::from(&kinds[..]).into()),
         ("kindNames", names.into()),
         ("countsFor", Int8Array::from(&counts[..]).into()),
+        (
+            "warnings",
+            s.warnings.iter().map(warning_js).collect::<Array>().into(),
+        ),
     ])
 }
 

@@ -119,8 +119,18 @@ fn stops_marks_scores_and_undoes() {
     assert!(!g.pass().unwrap());
     assert!(g.pass().unwrap());
     assert_eq!(g.phase().as_string().unwrap(), "stopped");
+    // The white stone on (0, 2), left alive inside Black's area, can be captured: a warning.
+    let warnings = Array::from(&get(&g.score(), "warnings"));
+    assert_eq!(warnings.length(), 1);
+    assert_eq!(
+        get(&warnings.get(0), "code").as_string().unwrap(),
+        "capturable"
+    );
+    let points = Array::from(&get(&warnings.get(0), "points"));
+    assert_eq!(Array::from(&points.get(0)).to_vec(), vec![n(0.0), n(2.0)]);
     assert_eq!(g.mark_dead(n(0.0), n(2.0)).unwrap().length(), 1);
     let s = g.score();
+    assert_eq!(Array::from(&get(&s, "warnings")).length(), 0);
     assert_eq!(get(&s, "result").as_string().unwrap(), "B+1");
     assert_eq!(get(&get(&s, "black"), "total").as_f64(), Some(11.0));
     let own: Int8Array = get(&s, "ownership").dyn_into().unwrap();

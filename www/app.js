@@ -26,15 +26,20 @@ const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 
 const KIND_OVERLAY = {
   dame: OVERLAY.DAME, territory: OVERLAY.TERRITORY, sekiEye: OVERLAY.SEKI_EYE, stone: OVERLAY.NONE,
   sekiStone: OVERLAY.SEKI_STONE, dead: OVERLAY.DEAD, deadStays: OVERLAY.DEAD_STAYS,
+  sekiLiberty: OVERLAY.SEKI_LIBERTY, protectiveFill: OVERLAY.PROTECTIVE_FILL,
 };
 const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
 const MAX_SGF_BYTES = 16 * 1024 * 1024;
 const INFO_ROWS = ['gameName', 'event', 'date', 'result', 'rules', 'komi', 'handicap'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// A warning names at most this many stones of its chain, then says how many more.
+const WARNING_POINTS = 6;
 
 const $ = (id) => document.getElementById(id);
 const playerName = (p) => t(p === 'black' || p === 1 ? 'player.black' : 'player.white');
 const sign = (p) => (p === 'black' ? 1 : -1);
+/** A warning of the count by its code and its chain's first stone. */
+const warningKey = (w) => `${w.code}:${w.points[0]}`;
 
 /** Only the fields the engine reads, so nothing else from storage reaches it. */
 function cleanOptions(o) {
@@ -90,6 +95,7 @@ class App {
     this.record = null; // { name } while the game is a record read from an SGF file
     this.extra = []; // in a record: the actions at the current node that left no node
     this.recordKey = ''; // what the record panel shows, to rebuild it only when it changes
+    this.warningsKey = ''; // the warnings the count panel shows, to rebuild them only when they change
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.hover = null; // the point under the mouse, when a stone may go there
     this.pending = null; // touch: the point of the first tap, waiting for a confirming tap
@@ -226,7 +232,7 @@ class App {
       const detail = problem ? errorDetail(problem) : game.warnings[0];
       this.notify('sgf.readWithProblems', { detail });
     }
-    this.say(t('say.opened', { name: name || t('record.untitled'), status: this.statusText() }));
+    this.say(t('say.opened', { name: name || t('record.untitled'), status: this.statusText() }), new Set());
     return true;
   }
 
@@ -276,6 +282,7 @@ class App {
   perform(a) {
     const g = this.game;
     const before = { toMove: g.toMove, handicapLeft: this.handicapLeft() };
+    const warned = this.warningKeys();
     let r;
     try {
       r = applyAction(g, a);
@@ -291,7 +298,7 @@ class App {
     this.hover = null;
     this.setMessage('');
     this.save();
-    this.say(this.describe(a, r, before));
+    this.say(this.describe(a, r, before), warned);
     this.invalidate();
     return true;
   }
@@ -307,6 +314,7 @@ class App {
       this.setMessage(t('error.nothingToUndo'));
       return;
     }
+    const warned = this.warningKeys();
     try {
       this.game.undo();
     } catch (e) {
@@ -320,7 +328,7 @@ class App {
     this.hover = null;
     this.setMessage('');
     this.save();
-    this.say(t('say.undo', { status: this.statusText() }));
+    this.say(t('say.undo', { status: this.statusText() }), warned);
     this.invalidate();
   }
 
@@ -367,6 +375,7 @@ class App {
   navigate(step) {
     if (!this.record) return;
     const before = this.game.path.join();
+    const warned = this.warningKeys();
     let error = null;
     try {
       step(this.game);
@@ -381,7 +390,7 @@ class App {
       const last = this.game.lastMove?.point;
       if (last) this.cursor = { x: last[0], y: last[1] };
       this.save();
-      this.say(this.whereText());
+      this.say(this.whereText(), warned);
     }
     if (error) this.showError(error, ['navigate']);
     else this.setMessage('');
@@ -566,8 +575,13 @@ class App {
     if (score) {
       const map = score.kindNames.map((n) => KIND_OVERLAY[n] ?? OVERLAY.NONE);
       overlay = new Int8Array(w * h);
-      for (let i = 0; i < overlay.length; i++) overlay[i] = map[score.kinds[i]] ?? 0;
-      owner = score.countsFor;
+      // Whom a point counts for; a protective fill counts for nobody and is drawn in the colour
+      // of the player who must fill it.
+      owner = Int8Array.from(score.countsFor);
+      for (let i = 0; i < overlay.length; i++) {
+        overlay[i] = map[score.kinds[i]] ?? 0;
+        if (overlay[i] === OVERLAY.PROTECTIVE_FILL) owner[i] = score.ownership[i];
+      }
     }
     let ghost = null;
     const color = sign(g.toMove);
@@ -581,6 +595,7 @@ class App {
       koPoint: playing ? g.koPoint : null,
       overlay,
       owner,
+      attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
       ghost,
       cursor: this.focused && this.keyboard ? { ...this.cursor } : null,
       coordinates: true,
@@ -654,10 +669,14 @@ class App {
   updateScore(score) {
     const section = $('score');
     section.hidden = !score;
-    if (!score) return;
+    if (!score) {
+      this.updateWarnings(null);
+      return;
+    }
     const final = this.game.phase === 'finished';
     const words = resultText(score);
     $('result').textContent = `${t(final ? 'score.final' : 'score.provisional', { result: words })} (${score.result})`;
+    this.updateWarnings(score);
     const table = section.querySelector('table');
     const counted = this.counting();
     table.hidden = !counted;
@@ -676,6 +695,61 @@ class App {
     section.querySelector('[data-score="white-komi"]').textContent = formatNumber(score.komi);
     section.querySelector('[data-score="white-compensation"]').textContent = formatNumber(compensation);
     $('score-method').textContent = t(area ? 'score.method.area' : 'score.method.territory');
+  }
+
+  /**
+   * The warnings of the count while the dead stones are marked: a chain left alive that can be
+   * captured, or one marked dead that cannot, each in words with a button that toggles its mark.
+   */
+  updateWarnings(score) {
+    const list = $('warnings');
+    const warnings = score && this.game.phase === 'stopped' ? score.warnings : [];
+    const key = JSON.stringify(warnings);
+    if (key === this.warningsKey) return;
+    this.warningsKey = key;
+    // A focused button about to be replaced hands the focus on: to the warning that takes its
+    // place, else to Finish, the next step.
+    const buttons = Array.from(list.querySelectorAll('button'));
+    const focused = buttons.indexOf(document.activeElement);
+    list.replaceChildren();
+    list.hidden = !warnings.length;
+    warnings.forEach((w, i) => {
+      const li = document.createElement('li');
+      const p = document.createElement('p');
+      p.id = `warning-${i}`;
+      p.textContent = this.warningText(w);
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'btn small';
+      b.textContent = t(w.code === 'capturable' ? 'button.markDead' : 'button.markAlive');
+      b.setAttribute('aria-describedby', p.id);
+      b.dataset.warning = w.code;
+      const [x, y] = w.points[0];
+      b.addEventListener('click', () => this.perform(['dead', x, y]));
+      li.append(p, b);
+      list.append(li);
+    });
+    if (focused >= 0) {
+      const next = list.querySelectorAll('button')[Math.min(focused, warnings.length - 1)];
+      (next || $('finish')).focus();
+    }
+  }
+
+  /** A warning in words: "White's stone at J6 can be captured: mark it dead?" */
+  warningText(w) {
+    const g = this.game;
+    const [x, y] = w.points[0];
+    const names = w.points.map(([px, py]) => pointName(px, py, g.height));
+    const points = names.length > WARNING_POINTS
+      ? t('warning.more', { list: names.slice(0, WARNING_POINTS).join(', '), n: formatNumber(names.length - WARNING_POINTS) })
+      : names.join(', ');
+    return tn(`warning.${w.code}`, w.points.length, { player: playerName(g.board()[y * g.width + x]), points });
+  }
+
+  /** The keys of the warnings of the count now (none unless the dead stones are being marked). */
+  warningKeys() {
+    const g = this.game;
+    return new Set(g && g.phase === 'stopped' ? g.score().warnings.map(warningKey) : []);
   }
 
   /** The record panel: name, game information, the buttons to move, variations, the comment. */
@@ -744,7 +818,15 @@ class App {
     if (m.textContent !== text) m.textContent = text;
   }
 
-  say(text) {
+  /**
+   * Announces text in the live region. With `warned`, the keys of the count's warnings before an
+   * action, the warnings that the action brought are read after the text.
+   */
+  say(text, warned = null) {
+    if (warned && this.game?.phase === 'stopped') {
+      const fresh = this.game.score().warnings.filter((w) => !warned.has(warningKey(w)));
+      text = [text, ...fresh.map((w) => this.warningText(w))].filter(Boolean).join(' ');
+    }
     if (!text) return;
     // The same words twice in a row would not be read again: vary them invisibly.
     const s = text === this.lastSaid ? `${text}\u00a0` : text;

@@ -30,6 +30,8 @@ const STRINGS = {
     'button.open.title': 'Open a game record (an SGF file); you can also drop one on the page',
     'button.save': 'Save SGF',
     'button.save.title': 'Download the current game as an SGF file',
+    'button.markDead': 'Mark dead',
+    'button.markAlive': 'Mark alive',
 
     'board.label': 'Go board, {width} by {height}. Arrow keys move the cursor, Enter plays or marks, P passes, U undoes.',
     'board.label.record': 'Go board, {width} by {height}. Arrow keys move the cursor, Enter plays or marks, P passes, U undoes; Page Up and Page Down step through the record, Home and End go to its start and end.',
@@ -89,7 +91,14 @@ const STRINGS = {
     'score.total': 'Total',
     'score.method.area': 'Area counting: stones on the board plus territory.',
     'score.method.territory': 'Territory counting: territory plus prisoners.',
-    'score.legend': 'On the board: squares are territory; × is dame (no one\u2019s point); a hollow square is an eye in seki; faded stones are dead.',
+    'score.legend': 'On the board: squares are territory; × is dame (no one\u2019s point); a hollow square is an eye in seki, and a hollow square with × a liberty shared in seki, which no one can fill; a ring is a point that its owner must fill to keep a chain (a false eye) and that counts for no one; faded stones are dead; a dashed ring points out the stones a warning is about.',
+
+    'warnings.label': 'Marks to check',
+    'warning.capturable.one': '{player}\u2019s stone at {points} can be captured: mark it dead?',
+    'warning.capturable.other': '{player}\u2019s stones at {points} can be captured: mark them dead?',
+    'warning.uncapturable.one': '{player}\u2019s stone at {points} cannot be captured: mark it alive?',
+    'warning.uncapturable.other': '{player}\u2019s stones at {points} cannot be captured: mark them alive?',
+    'warning.more': '{list} and {n} more',
 
     'result.win': '{winner} wins by {margin}',
     'result.resign': '{winner} wins by resignation',
@@ -174,7 +183,7 @@ const STRINGS = {
     'help.play': 'Click or tap an empty point to play there. With a mouse, a faded stone shows where your stone will go.',
     'help.touch': 'On touch screens a first tap only previews the stone (ringed); tap the same point again to place it. This guards against mis-taps.',
     'help.keys': 'Keyboard: focus the board, move the cursor with the arrow keys, press Enter to play (or to mark a chain when counting), P to pass, U to undo.',
-    'help.end': 'After two passes in a row, tap the dead chains. The score updates on the board and in the table. Finish accepts the count; Resume goes back to play.',
+    'help.end': 'After two passes in a row, tap the dead chains. The score updates on the board and in the table. A chain left alive that can be captured, or one marked dead that cannot, is named under the result with a button that changes its mark. Finish accepts the count; Resume goes back to play.',
     'help.markers': 'A ring marks the last move; a small square on an empty point marks the ko point, where the captured stone cannot be retaken at once.',
     'help.record': 'Open SGF reads a game record (or drop the file on the page); Save SGF downloads the current game. In a record, Page Up and Page Down (or the Left and Right arrows when the board does not have the focus) step back and forward, Home and End go to the start and to the end of the line, and where the record branches the variations are listed (and lettered on the board) to choose from. A move played in a record is added to it as a new variation; Undo steps back.',
     'help.offline': 'After one visit the page works offline, and the current game is kept when the page is reloaded.',

@@ -6,8 +6,11 @@
 //   stones               Int8Array, row-major: 1 Black, -1 White, 0 empty
 //   lastMove             [x, y] or null: a ring on that stone
 //   koPoint              [x, y] or null: a small square on that empty point
-//   overlay              Int8Array of OVERLAY codes, or null (the count: territory, dame, seki, dead)
-//   owner                Int8Array, row-major: whom each point counts for (1, -1, 0), with overlay
+//   overlay              Int8Array of OVERLAY codes, or null (the count: territory, dame, seki, dead,
+//                        seki liberties, protective fills)
+//   owner                Int8Array, row-major, with overlay: whom each point counts for (1, -1, 0);
+//                        on a protective fill, the player who must fill it
+//   attention            [[x, y], ...] or null: stones to point out (a warning of the count), ringed
 //   ghost                { x, y, color, confirm } or null: a faded stone (confirm: the touch preview)
 //   cursor               { x, y } or null: the keyboard cursor
 //   coordinates          whether to draw the coordinates around the board
@@ -20,7 +23,8 @@
 // stays sharp at any devicePixelRatio; the canvas is resized by a ResizeObserver.
 
 export const OVERLAY = Object.freeze({
-  NONE: 0, TERRITORY: 1, DAME: 2, SEKI_EYE: 3, SEKI_STONE: 4, DEAD: 5, DEAD_STAYS: 6,
+  NONE: 0, TERRITORY: 1, DAME: 2, SEKI_EYE: 3, SEKI_STONE: 4, DEAD: 5, DEAD_STAYS: 6, SEKI_LIBERTY: 7,
+  PROTECTIVE_FILL: 8,
 });
 
 // Column letters as in common Go software: A-Z without I; past 25 columns, two letters.
@@ -284,6 +288,19 @@ export class BoardRenderer {
 
     if (v.overlay) this.paintOverlay(v, g, R);
 
+    if (v.attention) {
+      ctx.lineWidth = Math.max(2 * g.scale, cell * 0.06);
+      ctx.strokeStyle = THEME.accent;
+      ctx.setLineDash([Math.max(3, cell * 0.12), Math.max(2, cell * 0.07)]);
+      for (const [x, y] of v.attention) {
+        const [cx, cy] = at(x, y);
+        ctx.beginPath();
+        ctx.arc(cx, cy, R + ctx.lineWidth * 0.5, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+      ctx.setLineDash([]);
+    }
+
     if (v.koPoint) {
       const [cx, cy] = at(v.koPoint[0], v.koPoint[1]);
       const k = Math.round(cell * 0.36);
@@ -473,6 +490,35 @@ export class BoardRenderer {
             ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
             ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
             break;
+          case OVERLAY.SEKI_LIBERTY: {
+            // A dame nobody can fill: the dame's cross inside the box of a seki eye.
+            const a = sq * 0.28;
+            ctx.strokeStyle = THEME.seki;
+            ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
+            ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
+            ctx.beginPath();
+            ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
+            ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
+            ctx.stroke();
+            break;
+          }
+          case OVERLAY.PROTECTIVE_FILL: {
+            // A point its owner must fill to keep a chain: a ring in the owner's colour, where
+            // that stone will go, edged in the other colour so that it shows on the wood, with
+            // no grid lines inside.
+            const w = Math.max(2 * g.scale, cell * 0.09);
+            ctx.beginPath();
+            ctx.arc(cx, cy, R * 0.4, 0, Math.PI * 2);
+            ctx.fillStyle = THEME.wood;
+            ctx.fill();
+            ctx.lineWidth = w + 2 * Math.max(1, Math.round(g.scale));
+            ctx.strokeStyle = owner > 0 ? '#f5f5f5' : owner < 0 ? '#222222' : THEME.wood;
+            ctx.stroke();
+            ctx.lineWidth = w;
+            ctx.strokeStyle = owner > 0 ? '#111111' : owner < 0 ? '#fafafa' : THEME.dame;
+            ctx.stroke();
+            break;
+          }
           case OVERLAY.SEKI_STONE: {
             const s = v.stones[i];
             ctx.strokeStyle = s > 0 ? 'rgba(255,255,255,0.85)' : 'rgba(0,0,0,0.7)';

@@ -7,13 +7,13 @@
 //! removed, then every region touching a removed chain, until nothing changes. The chains left
 //! are alive whatever happens (J89 Art. 7.1: "stones that cannot be captured").
 
-use crate::grid::{components, is_stone, Pad, OFF};
+use crate::grid::{bucket, components, Pad, OFF};
 
 /// Per point of `cells` (bordered): whether a stone of colour `c` (1 or -1) on it belongs to a
 /// pass-alive chain.
 pub(crate) fn pass_alive(pad: &Pad, cells: &[i8], c: i8) -> Vec<bool> {
     let len = cells.len();
-    let chain = components(pad, cells, |v| v == c);
+    let chain = components(pad, cells, &|v| v == c);
     // Points without `c`'s stones, as one value.
     let key: Vec<i8> = cells
         .iter()
@@ -23,77 +23,98 @@ pub(crate) fn pass_alive(pad: &Pad, cells: &[i8], c: i8) -> Vec<bool> {
             _ => 0,
         })
         .collect();
-    let region = components(pad, &key, |v| v == 0);
-    // Per region: its empty points; per (chain, region) pair: the empty points of the region
-    // next to the chain.
-    let mut empties = vec![0u32; len];
-    let mut pairs: Vec<(u16, u16, u32)> = Vec::new();
-    let mut touched: Vec<u16> = Vec::with_capacity(4);
+    let region = components(pad, &key, &|v| v == 0);
+    // Compact numbers for the chains and the regions.
+    let mut chain_no = vec![u16::MAX; len];
+    let mut region_no = vec![u16::MAX; len];
+    let (mut chains, mut regions) = (0usize, 0usize);
     for b in pad.inner() {
-        if key[b] != 0 {
+        if cells[b] == c && chain[b] as usize == b {
+            chain_no[b] = chains as u16;
+            chains += 1;
+        } else if key[b] == 0 && region[b] as usize == b {
+            region_no[b] = regions as u16;
+            regions += 1;
+        }
+    }
+    // Per region: its empty points; per (region, chain): the empty points of the region next
+    // to the chain. The region's points come grouped, so each region's chains are few.
+    let points: Vec<u16> = pad
+        .inner()
+        .filter(|&b| key[b] == 0)
+        .map(|b| b as u16)
+        .collect();
+    let (points, at) = bucket(&points, regions, &|&b| {
+        region_no[region[b as usize] as usize] as usize
+    });
+    let mut empties = vec![0u32; regions];
+    // (chain, region, empty points of the region next to the chain)
+    let mut links: Vec<(u16, u16, u32)> = Vec::new();
+    for r in 0..regions {
+        let first = links.len();
+        for &b in &points[at[r] as usize..at[r + 1] as usize] {
+            let b = b as usize;
+            let empty = u32::from(cells[b] == 0);
+            empties[r] += empty;
+            let mut seen = [u16::MAX; 4];
+            for (k, m) in pad.neighbours(b).into_iter().enumerate() {
+                if cells[m] != c {
+                    continue;
+                }
+                let h = chain_no[chain[m] as usize];
+                if seen[..k].contains(&h) {
+                    continue;
+                }
+                seen[k] = h;
+                match links[first..].iter_mut().find(|l| l.0 == h) {
+                    Some(l) => l.2 += empty,
+                    None => links.push((h, r as u16, empty)),
+                }
+            }
+        }
+    }
+    let vital_link = |l: &(u16, u16, u32)| l.2 > 0 && l.2 == empties[l.1 as usize];
+    let (by_chain, chain_at) = bucket(&links, chains, &|l: &(u16, u16, u32)| l.0 as usize);
+    let (by_region, region_at) = bucket(&links, regions, &|l: &(u16, u16, u32)| l.1 as usize);
+    // Chains with fewer than two vital regions are removed, and every region they touch stops
+    // counting for the others: a worklist, each link looked at a bounded number of times.
+    let mut vital = vec![0u16; chains];
+    for l in &links {
+        if vital_link(l) {
+            vital[l.0 as usize] += 1;
+        }
+    }
+    let mut alive = vec![true; chains];
+    let mut region_ok = vec![true; regions];
+    let mut work: Vec<u16> = (0..chains as u16)
+        .filter(|&h| vital[h as usize] < 2)
+        .collect();
+    while let Some(h) = work.pop() {
+        if !alive[h as usize] {
             continue;
         }
-        let r = region[b];
-        let empty = cells[b] == 0;
-        empties[r as usize] += u32::from(empty);
-        touched.clear();
-        for m in pad.neighbours(b) {
-            if cells[m] == c && !touched.contains(&chain[m]) {
-                touched.push(chain[m]);
+        alive[h as usize] = false;
+        for l in &by_chain[chain_at[h as usize] as usize..chain_at[h as usize + 1] as usize] {
+            let r = l.1 as usize;
+            if !region_ok[r] {
+                continue;
             }
-        }
-        for &h in &touched {
-            pairs.push((h, r, u32::from(empty)));
-        }
-    }
-    pairs.sort_unstable_by_key(|&(h, r, _)| (h, r));
-    // Merge the pairs: (chain, region, empty points of the region next to the chain).
-    let mut links: Vec<(u16, u16, u32)> = Vec::new();
-    for (h, r, e) in pairs {
-        match links.last_mut() {
-            Some(last) if last.0 == h && last.1 == r => last.2 += e,
-            _ => links.push((h, r, e)),
-        }
-    }
-    let mut chain_alive = vec![false; len];
-    for b in pad.inner() {
-        if cells[b] == c {
-            chain_alive[chain[b] as usize] = true;
-        }
-    }
-    let mut region_ok = vec![false; len];
-    for &(_, r, _) in &links {
-        region_ok[r as usize] = true;
-    }
-    loop {
-        let mut changed = false;
-        // Chains with fewer than two vital regions that are still healthy.
-        let mut vital = vec![0u8; len];
-        for &(h, r, e) in &links {
-            if region_ok[r as usize] && e == empties[r as usize] && e > 0 {
-                vital[h as usize] = vital[h as usize].saturating_add(1);
+            region_ok[r] = false;
+            for m in &by_region[region_at[r] as usize..region_at[r + 1] as usize] {
+                if vital_link(m) {
+                    let g = m.0 as usize;
+                    vital[g] -= 1;
+                    if alive[g] && vital[g] < 2 {
+                        work.push(g as u16);
+                    }
+                }
             }
-        }
-        for b in pad.inner() {
-            if cells[b] == c && chain[b] as usize == b && chain_alive[b] && vital[b] < 2 {
-                chain_alive[b] = false;
-                changed = true;
-            }
-        }
-        for &(h, r, _) in &links {
-            if region_ok[r as usize] && !chain_alive[h as usize] {
-                region_ok[r as usize] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
         }
     }
     let mut out = vec![false; len];
     for b in pad.inner() {
-        if is_stone(cells[b]) && cells[b] == c {
-            out[b] = chain_alive[chain[b] as usize];
+        if cells[b] == c {
+            out[b] = alive[chain_no[chain[b] as usize] as usize];
         }
     }
     out

@@ -26,7 +26,9 @@ mod settle;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::grid::{components, is_stone, Pad, Regions, OFF, TOUCHES_BLACK, TOUCHES_WHITE};
+use crate::grid::{
+    bucket, components, is_stone, ChainTable, Pad, Regions, OFF, TOUCHES_BLACK, TOUCHES_WHITE,
+};
 use crate::score::{Warning, WarningCode};
 use settle::{Fill, Sim};
 
@@ -79,15 +81,20 @@ fn colour(v: i8) -> Color {
 /// The status of a chain of the settled board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Status {
+    /// Alive by itself: two eyes (Benson's iteration with the eyes read).
     Alive,
+    /// Alive in seki: it touches a dame nobody can fill, or lives through such a chain.
     Seki,
-    Capturable,
+    /// Neither: not enough eyes and no seki. Its eyes are no territory; it is not reported,
+    /// since lacking eyes on an unfinished board is no proof of capture.
+    Weak,
 }
 
 /// A region of the settled board enclosed by one colour's live stones.
 struct Enclosed {
     colour: i8,
-    eyes: u8,
+    /// The eyes it gives (0, 1, 2), once known: read only when a group needs them.
+    eyes: Option<u8>,
     /// The live chains around it (heads on the settled board).
     chains: Vec<u16>,
     valid: bool,
@@ -111,11 +118,9 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     let pad = Pad::new(w, h);
     let cells = pad.bordered(signs);
     let len = cells.len();
-    let chain0 = components(&pad, &cells, is_stone);
-    let heads: Vec<usize> = pad
-        .inner()
-        .filter(|&b| is_stone(cells[b]) && chain0[b] as usize == b)
-        .collect();
+    let table0 = ChainTable::new(&pad, &cells);
+    let chain0 = &table0.id;
+    let heads: Vec<usize> = table0.heads.iter().map(|&h| h as usize).collect();
 
     // 1. The marks, per chain.
     let mut marked = vec![false; len];
@@ -134,22 +139,33 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     let regs0 = Regions::new(&pad, &cells, &live0);
 
     // 2. Marked chains that cannot be captured: pass-alive, or standing in their own area.
-    let pass_alive = [
-        benson::pass_alive(&pad, &cells, 1),
-        benson::pass_alive(&pad, &cells, -1),
-    ];
+    let mut pass_alive = PassAlive::new(&pad, &cells);
     let mut uncapturable = vec![false; len];
     let mut own_area = vec![false; len];
     for &b in &heads {
         if marked[b] {
             let c = cells[b];
             let own = regs0.reach(b) == c;
-            uncapturable[b] = own || pass_alive[usize::from(c == -1)][b];
+            // Benson's test only for a chain with two liberties out of reach of any live
+            // opponent stone (a pass-alive chain has at least two vital regions).
+            let quiet = table0
+                .stones(b)
+                .iter()
+                .flat_map(|&s| pad.neighbours(s as usize))
+                .filter(|&q| cells[q] == 0)
+                .filter(|&q| pad.neighbours(q).iter().all(|&m| live0[m] != -c))
+                .take(2)
+                .count();
+            uncapturable[b] = own || (quiet >= 2 && pass_alive.get(c, b));
             own_area[b] = own;
         }
     }
+    // A marked chain in its own area changes nothing but its own points: the area stays
+    // what it would be without the mark.
+    let live0 = without(&|b| marked_at(b) && !own_area[chain0[b] as usize]);
+    let regs0 = Regions::new(&pad, &cells, &live0);
     // Unmarked chains the opponent can capture, read in the pockets of the opponent's area.
-    let capturable = pockets(&pad, &cells, &chain0, &heads, &marked);
+    let capturable = pockets(&pad, &cells, &table0, &marked);
 
     // On the settled board a marked chain in its own area is a stone like the others; other
     // marked chains stay on it, dead (they still take liberties: J89 Diagram 17); unmarked
@@ -187,18 +203,30 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
         // A chain already in atari as the board stands is taken first if the opponent can
         // take it and survive (the opponent moves first in the confirmation; a protective
         // fill is only for what the filling of the dame would put in atari).
-        let everywhere = vec![true; len];
-        let at_once = takeable(&pad, &start, &everywhere, &|b| !dead(b));
-        let mut more = false;
-        for b in at_once {
-            let h = chain0[b] as usize;
-            if !taken_off[h] && !marked[h] {
-                taken_off[h] = true;
-                more = true;
+        let fresh;
+        let table = if taken_off.iter().any(|&t| t) {
+            fresh = ChainTable::new(&pad, &board);
+            &fresh
+        } else {
+            &table0
+        };
+        if table.heads.iter().any(|&h| table.libs[h as usize] == 1) {
+            let everywhere = vec![true; len];
+            let at_once = takeable(&pad, &start, table, &everywhere, &|b| !dead(b));
+            let mut more = false;
+            for b in at_once {
+                let h = chain0[b] as usize;
+                if !taken_off[h] && !marked[h] {
+                    taken_off[h] = true;
+                    more = true;
+                }
+            }
+            if more {
+                continue;
             }
         }
-        if more {
-            continue;
+        if candidates.is_empty() {
+            break (start, vec![false; len]);
         }
         let mut sim_b = start.clone();
         let left_b = sim_b.settle(&pad, &candidates, 1);
@@ -215,7 +243,11 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
         if left_b.len() <= left_w.len() {
             sim = sim_b;
         }
-        let taken = takeable(&pad, &sim, &seki_dame, &|b| !dead(b));
+        if !seki_dame.iter().any(|&d| d) {
+            break (sim, seki_dame);
+        }
+        let table = ChainTable::new(&pad, &sim.cells);
+        let taken = takeable(&pad, &sim, &table, &seki_dame, &|b| !dead(b));
         let mut more = false;
         for b in taken {
             let h = chain0[b] as usize;
@@ -244,29 +276,31 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
             }
         })
         .collect();
-    let chain_s = components(&pad, &live_key, is_stone);
+    let table_s = ChainTable::new(&pad, &live_key);
+    let chain_s = &table_s.id;
     let regs_s = Regions::new(&pad, &cells, &live_key);
     let (status, region_area) =
-        independence(&pad, &cells, &live_key, &chain_s, &regs_s, &seki_dame);
+        independence(&pad, &cells, &live_key, &table_s, &regs_s, &seki_dame);
 
     // Warnings, in row-major order of the chains' first stones.
     let size = crate::point::Size::new(w as u32, h as u32);
     let mut warnings = Vec::new();
     let mut lost = vec![false; len];
     for &b in &heads {
-        let stones = chain_stones(&pad, &chain0, b);
+        let stones = table0.stones(b);
         let code = if marked[b] {
             uncapturable[b].then_some(WarningCode::Uncapturable)
         } else {
             lost[b] = capturable[b]
-                || stones.iter().any(|&s| sim.fill[s] == Fill::Captured)
-                || status[chain_s[b] as usize] == Status::Capturable;
+                || stones
+                    .iter()
+                    .any(|&s| sim.fill[s as usize] == Fill::Captured);
             lost[b].then_some(WarningCode::Capturable)
         };
         if let (Some(code), Ok(size)) = (code, size) {
             let points = stones
-                .into_iter()
-                .map(|s| size.point_at(pad.row_major(s)))
+                .iter()
+                .map(|&s| size.point_at(pad.row_major(s as usize)))
                 .collect();
             warnings.push(Warning { code, points });
         }
@@ -294,7 +328,12 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
                     PointLife::Alive(colour(v))
                 }
             } else if is_stone(v) {
-                PointLife::Dead(colour(v), area_of(b))
+                let area = if own_area[chain0[b] as usize] {
+                    Area::Dame
+                } else {
+                    area_of(b)
+                };
+                PointLife::Dead(colour(v), area)
             } else {
                 PointLife::Empty(match sim.fill[b] {
                     Fill::Protective(c) => Area::ProtectiveFill(colour(c)),
@@ -312,66 +351,66 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
 /// opponent can take there and survive what follows: the opponent
 /// captures, then the owner plays back on the captured stones' points (J89 Art. 7.1; in a hane
 /// seki the capture loses more than it takes, so it is not made).
-fn takeable(pad: &Pad, sim: &Sim, points: &[bool], live: &dyn Fn(usize) -> bool) -> Vec<usize> {
+fn takeable(
+    pad: &Pad,
+    sim: &Sim,
+    table: &ChainTable,
+    points: &[bool],
+    is_live: &dyn Fn(usize) -> bool,
+) -> Vec<usize> {
     let cells = &sim.cells;
-    let chain = components(pad, cells, is_stone);
+    let live_at =
+        |s: usize| is_live(s) || matches!(sim.fill[s], Fill::Dame(_) | Fill::Protective(_));
+    let in_atari = |h: usize, p: usize| table.libs[h] == 1 && table.lib[h] as usize == p;
     let mut out = Vec::new();
-    let mut done: Vec<usize> = Vec::new();
-    for p in pad.inner() {
-        if !points[p] || cells[p] != 0 {
+    for &h in &table.heads {
+        let h = h as usize;
+        let p = table.lib[h] as usize;
+        if table.libs[h] != 1 || !points[p] {
             continue;
         }
-        for m in pad.neighbours(p) {
-            if !is_stone(cells[m]) {
-                continue;
+        let stones: Vec<usize> = table.stones(h).iter().map(|&s| s as usize).collect();
+        if !stones.iter().any(|&s| live_at(s)) {
+            continue;
+        }
+        // Surrounded only by stones marked dead, the chain is not captured by them: they are
+        // dead. (The capturing stone itself may join nothing, as in a ko.)
+        let x = -cells[h];
+        if !std::iter::once(p)
+            .chain(stones.iter().copied())
+            .flat_map(|b| pad.neighbours(b))
+            .any(|m| cells[m] == x && live_at(m))
+        {
+            continue;
+        }
+        // A capturer chain in atari on the same point: whoever plays there first takes
+        // (J89 Example 9: both are dead, nothing is removed, no territory); left as it is.
+        let mutual = pad
+            .neighbours(p)
+            .iter()
+            .any(|&q| cells[q] == x && in_atari(table.id[q] as usize, p));
+        if mutual {
+            continue;
+        }
+        // The region read: the dame and the chain's points.
+        let mut pts = vec![p];
+        pts.extend(&stones);
+        let take = match local(pad, cells, table, pts, x, &|m| cells[m] == x) {
+            Some((l, pts)) => {
+                let target = pts
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &b)| stones.contains(&b))
+                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                // The dame is the region's first point.
+                l.captures_at(0, target) == Some(true)
             }
-            let h = chain[m] as usize;
-            if done.contains(&h) {
-                continue;
-            }
-            done.push(h);
-            let stones = chain_stones(pad, &chain, h);
-            let live = stones
-                .iter()
-                .any(|&s| live(s) || matches!(sim.fill[s], Fill::Dame(_) | Fill::Protective(_)));
-            let only_p = stones
-                .iter()
-                .all(|&s| pad.neighbours(s).iter().all(|&q| cells[q] != 0 || q == p));
-            if !live || !only_p {
-                continue;
-            }
-            // A capturer chain in atari on the same point: whoever plays there first takes
-            // (J89 Example 9: both are dead, nothing is removed, no territory); left as it is.
-            let x = -cells[h];
-            let mutual = pad.neighbours(p).iter().any(|&q| {
-                cells[q] == x
-                    && chain_stones(pad, &chain, chain[q] as usize)
-                        .iter()
-                        .all(|&s| pad.neighbours(s).iter().all(|&r| cells[r] != 0 || r == p))
-            });
-            if mutual {
-                continue;
-            }
-            // The region read: the dame and the chain's points.
-            let mut pts = vec![p];
-            pts.extend(&stones);
-            let take = match local(pad, cells, &chain, pts, x, |m| cells[m] == x) {
-                Some((l, pts)) => {
-                    let target = pts
-                        .iter()
-                        .enumerate()
-                        .filter(|&(_, &b)| stones.contains(&b))
-                        .fold(0u32, |m, (i, _)| m | 1 << i);
-                    // The dame is the region's first point.
-                    l.captures_at(0, target) == Some(true)
-                }
-                // Too many stones to read: taken if every chain of the capturer around keeps
-                // two liberties besides the dame and the captured stones' points.
-                None => capturer_safe(pad, cells, &chain, p, &stones, x),
-            };
-            if take {
-                out.extend(stones);
-            }
+            // Too many stones to read: taken if every chain of the capturer around keeps two
+            // liberties besides the dame and the captured stones' points.
+            None => capturer_safe(pad, cells, table, p, &stones, x),
+        };
+        if take {
+            out.extend(stones);
         }
     }
     out
@@ -382,7 +421,7 @@ fn takeable(pad: &Pad, sim: &Sim, points: &[bool], live: &dyn Fn(usize) -> bool)
 fn capturer_safe(
     pad: &Pad,
     cells: &[i8],
-    chain: &[u16],
+    table: &ChainTable,
     p: usize,
     stones: &[usize],
     x: i8,
@@ -390,15 +429,15 @@ fn capturer_safe(
     let mut walls: Vec<usize> = Vec::new();
     for &b in std::iter::once(&p).chain(stones) {
         for m in pad.neighbours(b) {
-            if cells[m] == x && !walls.contains(&(chain[m] as usize)) {
-                walls.push(chain[m] as usize);
+            if cells[m] == x && !walls.contains(&(table.id[m] as usize)) {
+                walls.push(table.id[m] as usize);
             }
         }
     }
     walls.into_iter().all(|h| {
         let mut libs: Vec<usize> = Vec::new();
-        for s in chain_stones(pad, chain, h) {
-            for q in pad.neighbours(s) {
+        for &s in table.stones(h) {
+            for q in pad.neighbours(s as usize) {
                 if cells[q] == 0 && q != p && !libs.contains(&q) {
                     libs.push(q);
                 }
@@ -408,17 +447,84 @@ fn capturer_safe(
     })
 }
 
+/// The eye spaces of the opponent of `x` among the points `pts`: connected sets of their empty
+/// points that touch no stone of `x`. Two of them make the stones around alive (the owner
+/// of the pocket cannot fill either without capturing first), and so does one that gives two
+/// eyes by itself.
+fn eye_spaces(pad: &Pad, cells: &[i8], pts: &[usize], x: i8) -> Vec<Vec<usize>> {
+    let free: Vec<usize> = pts
+        .iter()
+        .copied()
+        .filter(|&b| cells[b] == 0 && pad.neighbours(b).iter().all(|&m| cells[m] != x))
+        .collect();
+    let mut seen = vec![false; free.len()];
+    let mut spaces = Vec::new();
+    for i in 0..free.len() {
+        if seen[i] {
+            continue;
+        }
+        seen[i] = true;
+        let mut space = vec![free[i]];
+        let mut stack = vec![i];
+        while let Some(j) = stack.pop() {
+            for m in pad.neighbours(free[j]) {
+                if let Some(k) = free.iter().position(|&q| q == m) {
+                    if !seen[k] {
+                        seen[k] = true;
+                        space.push(free[k]);
+                        stack.push(k);
+                    }
+                }
+            }
+        }
+        spaces.push(space);
+    }
+    spaces
+}
+
 /// The largest pocket read for captures (points).
 const MAX_POCKET: usize = read::MAX_READ;
 
 /// Per chain head: whether the chain is unmarked and the opponent can capture it against any
 /// defence (J89 Art. 7.1), found by reading each small *pocket*: a connected set of points
 /// without the opponent's live stones, which holds the chain.
-fn pockets(pad: &Pad, cells: &[i8], chain: &[u16], heads: &[usize], marked: &[bool]) -> Vec<bool> {
+fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[bool]) -> Vec<bool> {
     let len = cells.len();
+    let chain = &table.id;
     let mut out = vec![false; len];
     for x in [1i8, -1] {
         let is_wall = |b: usize| cells[b] == x && !marked[chain[b] as usize];
+        // Points all of whose neighbours are stones of the opponent of `x`: a chain next to
+        // two of them cannot be captured (it has two eyes).
+        let eye_point = |b: usize| {
+            cells[b] == 0
+                && pad
+                    .neighbours(b)
+                    .iter()
+                    .all(|&m| cells[m] == -x || cells[m] == OFF)
+        };
+        let two_eyes = |h: usize| {
+            let mut eyes = [0usize; 2];
+            let mut n = 0;
+            for &s in table.stones(h) {
+                for m in pad.neighbours(s as usize) {
+                    if n < 2 && !eyes[..n].contains(&m) && eye_point(m) {
+                        eyes[n] = m;
+                        n += 1;
+                    }
+                }
+            }
+            n == 2
+        };
+        let weak: Vec<usize> = table
+            .heads
+            .iter()
+            .map(|&h| h as usize)
+            .filter(|&h| cells[h] == -x && !marked[h] && !two_eyes(h))
+            .collect();
+        if weak.is_empty() {
+            continue;
+        }
         let key: Vec<i8> = (0..len)
             .map(|b| {
                 if cells[b] == OFF {
@@ -430,32 +536,79 @@ fn pockets(pad: &Pad, cells: &[i8], chain: &[u16], heads: &[usize], marked: &[bo
                 }
             })
             .collect();
-        let pocket = components(pad, &key, |v| v == 0);
+        let pocket = components(pad, &key, &|v| v == 0);
+        // The small pockets holding an unmarked chain of the opponent, and their points.
         let mut size = vec![0u16; len];
-        let mut wanted = vec![false; len];
         for b in pad.inner() {
             if key[b] == 0 {
                 size[pocket[b] as usize] += 1;
-                if cells[b] == -x && !marked[chain[b] as usize] {
-                    wanted[pocket[b] as usize] = true;
-                }
             }
         }
-        for p in pad.inner() {
-            if key[p] != 0 || pocket[p] as usize != p || !wanted[p] {
-                continue;
+        // The small pockets holding a weak chain, numbered; their points and their chains.
+        let mut no = vec![u16::MAX; len];
+        let mut pockets = 0usize;
+        let targets: Vec<usize> = weak
+            .iter()
+            .copied()
+            .filter(|&h| size[pocket[h] as usize] as usize <= MAX_POCKET)
+            .collect();
+        for &h in &targets {
+            let p = pocket[h] as usize;
+            if no[p] == u16::MAX {
+                no[p] = pockets as u16;
+                pockets += 1;
             }
-            if size[p] as usize > MAX_POCKET {
-                continue;
-            }
-            let pts: Vec<usize> = (p..pad.inner().end)
-                .filter(|&b| key[b] == 0 && pocket[b] as usize == p)
-                .collect();
-            let Some((local, pts)) = local(pad, cells, chain, pts, x, is_wall) else {
+        }
+        if pockets == 0 {
+            continue;
+        }
+        let points: Vec<usize> = pad
+            .inner()
+            .filter(|&b| key[b] == 0 && no[pocket[b] as usize] != u16::MAX)
+            .collect();
+        let number = |b: &usize| no[pocket[*b] as usize] as usize;
+        let (points, point_at) = bucket(&points, pockets, &number);
+        let (targets, target_at) = bucket(&targets, pockets, &number);
+        for k in 0..pockets {
+            let pts = points[point_at[k] as usize..point_at[k + 1] as usize].to_vec();
+            let group = &targets[target_at[k] as usize..target_at[k + 1] as usize];
+            let Some((local, pts)) = local(pad, cells, table, pts, x, &is_wall) else {
                 continue;
             };
-            for &h in heads {
-                if cells[h] != -x || marked[h] || pocket[h] as usize != p {
+            for &h in group {
+                // Alive whatever happens: two eyes of its own (empty points whose neighbours
+                // are all its stones), or two eye spaces, or one that makes two eyes by itself.
+                let own_eyes = pts
+                    .iter()
+                    .filter(|&&b| {
+                        cells[b] == 0
+                            && pad
+                                .neighbours(b)
+                                .iter()
+                                .all(|&m| cells[m] == OFF || chain[m] as usize == h)
+                    })
+                    .count();
+                if own_eyes >= 2 {
+                    continue;
+                }
+                // Two eye spaces, or one that makes two eyes by itself (read as the
+                // opponent's own region).
+                let spaces = eye_spaces(pad, cells, &pts, x);
+                let lives = spaces.len() >= 2
+                    || spaces.iter().any(|sp| {
+                        sp.len() >= 7
+                            || self::local(pad, cells, table, sp.clone(), -x, &|m| cells[m] == -x)
+                                .is_some_and(|(l, _)| l.joined().eyes() >= 2)
+                    });
+                if lives {
+                    continue;
+                }
+                // The pocket is certainly two eyes for its owner (seven empty points or more
+                // beside at most two of the opponent's stones): stones without an eye space
+                // of their own are dead there.
+                let stones = pts.iter().filter(|&&b| cells[b] != 0).count();
+                if stones <= 2 && pts.len() - stones >= 7 {
+                    out[h] = true;
                     continue;
                 }
                 let target = pts
@@ -472,12 +625,28 @@ fn pockets(pad: &Pad, cells: &[i8], chain: &[u16], heads: &[usize], marked: &[bo
     out
 }
 
-/// The stones of the chain with head `h` of `chain` (bordered indices).
-fn chain_stones(pad: &Pad, chain: &[u16], h: usize) -> Vec<usize> {
-    // Stones of a chain are never before its head (the head is its first stone).
-    (h..pad.inner().end)
-        .filter(|&b| chain[b] as usize == h)
-        .collect()
+/// Benson's pass-alive chains of each colour, computed on first use.
+struct PassAlive<'a> {
+    pad: &'a Pad,
+    cells: &'a [i8],
+    of: [Option<Vec<bool>>; 2],
+}
+
+impl<'a> PassAlive<'a> {
+    fn new(pad: &'a Pad, cells: &'a [i8]) -> PassAlive<'a> {
+        PassAlive {
+            pad,
+            cells,
+            of: [None, None],
+        }
+    }
+
+    /// Whether the stone of colour `c` at `b` belongs to a pass-alive chain.
+    fn get(&mut self, c: i8, b: usize) -> bool {
+        let k = usize::from(c == -1);
+        let (pad, cells) = (self.pad, self.cells);
+        self.of[k].get_or_insert_with(|| benson::pass_alive(pad, cells, c))[b]
+    }
 }
 
 /// Step 4: the status of every live chain of the settled board (by head) and the area of
@@ -486,11 +655,12 @@ fn independence(
     pad: &Pad,
     cells: &[i8],
     live: &[i8],
-    chain: &[u16],
+    table: &ChainTable,
     regs: &Regions,
     seki_dame: &[bool],
 ) -> (Vec<Status>, Vec<Area>) {
     let len = cells.len();
+    let chain = &table.id;
     // The enclosed regions: their points, then their chains and eyes.
     let mut index = vec![u16::MAX; len];
     let mut regions: Vec<Enclosed> = Vec::new();
@@ -508,7 +678,7 @@ fn independence(
             index[r] = regions.len() as u16;
             regions.push(Enclosed {
                 colour: c,
-                eyes: 0,
+                eyes: None,
                 chains: Vec::new(),
                 valid: true,
             });
@@ -525,8 +695,19 @@ fn independence(
             }
         }
     }
+    // The eye values known without reading.
     for (r, pts) in regions.iter_mut().zip(&members) {
-        r.eyes = eyes(pad, cells, live, chain, r, pts);
+        let empty = pts.iter().all(|&p| cells[p as usize] == 0);
+        let stones = pts.iter().filter(|&&p| cells[p as usize] != 0).count();
+        r.eyes = match pts.len() {
+            n if n > read::MAX_POINTS => Some(2),
+            n if empty && n <= 2 => Some(1),
+            n if empty && n >= 7 => Some(2),
+            // Seven empty points or more beside at most two dead stones, or a large space a
+            // third of which at most is taken: two eyes whatever the opponent does.
+            n if (n - stones >= 7 && stones <= 2) || (n >= 10 && 3 * stones <= n) => Some(2),
+            _ => None,
+        };
     }
 
     // Live chains touching a dame nobody can fill are in seki (J89 Art. 8).
@@ -586,17 +767,35 @@ fn independence(
         }
     }
     loop {
-        let mut eyes = vec![0u8; len];
-        for r in regions.iter().filter(|r| r.valid) {
-            let mut counted: Vec<u16> = Vec::with_capacity(r.chains.len());
-            for &h in &r.chains {
-                let g = group_of[h as usize];
-                if !counted.contains(&g) {
-                    counted.push(g);
-                    eyes[g as usize] = eyes[g as usize].saturating_add(r.eyes);
+        // The eyes of each group from its whole regions; the regions of a group still short
+        // of two are read, until every such group's count is exact.
+        let eyes = loop {
+            let mut eyes = vec![0u8; len];
+            for r in regions.iter().filter(|r| r.valid) {
+                let mut counted: Vec<u16> = Vec::with_capacity(r.chains.len());
+                for &h in &r.chains {
+                    let g = group_of[h as usize];
+                    if !counted.contains(&g) {
+                        counted.push(g);
+                        eyes[g as usize] = eyes[g as usize].saturating_add(r.eyes.unwrap_or(0));
+                    }
                 }
             }
-        }
+            let mut read_any = false;
+            for (r, pts) in regions.iter_mut().zip(&members) {
+                let short = r.chains.iter().any(|&h| {
+                    let g = group_of[h as usize] as usize;
+                    alive[g] && !group_pinned[g] && eyes[g] < 2
+                });
+                if r.valid && r.eyes.is_none() && short {
+                    r.eyes = Some(self::eyes(pad, cells, live, table, r, pts));
+                    read_any = true;
+                }
+            }
+            if !read_any {
+                break eyes;
+            }
+        };
         let mut changed = false;
         for b in pad.inner() {
             if alive[b] && !group_pinned[b] && eyes[b] < 2 {
@@ -648,7 +847,7 @@ fn independence(
             } else if alive[b] {
                 Status::Alive
             } else {
-                Status::Capturable
+                Status::Weak
             };
         }
     }
@@ -658,7 +857,7 @@ fn independence(
         let st = |h: &u16| status[*h as usize];
         let a = if r.chains.iter().any(|h| st(h) == Status::Seki) {
             Area::SekiEye(c)
-        } else if r.eyes > 0 && r.chains.iter().all(|h| st(h) == Status::Alive) {
+        } else if r.eyes != Some(0) && r.chains.iter().all(|h| st(h) == Status::Alive) {
             Area::Territory(c)
         } else {
             Area::Dame
@@ -672,14 +871,14 @@ fn independence(
 }
 
 /// The eyes an enclosed region gives the chains around it (0, 1 or 2), read when small.
-fn eyes(pad: &Pad, cells: &[i8], live: &[i8], chain: &[u16], r: &Enclosed, pts: &[u16]) -> u8 {
+fn eyes(pad: &Pad, cells: &[i8], live: &[i8], table: &ChainTable, r: &Enclosed, pts: &[u16]) -> u8 {
     if pts.len() > read::MAX_POINTS {
         return 2;
     }
     let pts: Vec<usize> = pts.iter().map(|&p| p as usize).collect();
     // The chains around are taken as one: whether they hold together is the business of the
     // Benson iteration (false eyes), the reading asks only how many eyes the space makes.
-    match local(pad, cells, chain, pts, r.colour, |m| live[m] == r.colour) {
+    match local(pad, cells, table, pts, r.colour, &|m| live[m] == r.colour) {
         Some((l, _)) => l.joined().eyes(),
         None => 2,
     }
@@ -695,11 +894,12 @@ fn eyes(pad: &Pad, cells: &[i8], live: &[i8], chain: &[u16], r: &Enclosed, pts: 
 fn local(
     pad: &Pad,
     cells: &[i8],
-    chain: &[u16],
+    table: &ChainTable,
     mut pts: Vec<usize>,
     x: i8,
-    wall: impl Fn(usize) -> bool,
+    wall: &dyn Fn(usize) -> bool,
 ) -> Option<(read::Local, Vec<usize>)> {
+    let chain = &table.id;
     // The chains around, and which of them lie wholly inside.
     let mut walls: Vec<usize> = Vec::new();
     for &b in &pts {
@@ -718,7 +918,7 @@ fn local(
     };
     let mut border_chains = Vec::new();
     for h in walls {
-        let stones = chain_stones(pad, chain, h);
+        let stones: Vec<usize> = table.stones(h).iter().map(|&s| s as usize).collect();
         if inside(&stones, &pts) {
             pts.extend(stones);
         } else {

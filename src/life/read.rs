@@ -13,31 +13,66 @@
 //! have no liberty elsewhere, one eye if the attacker cannot capture when the border has one
 //! more eye elsewhere (a liberty the attacker can fill only by capturing), and none otherwise.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::cell::RefCell;
 
-/// A fast hasher for the readings' position keys (already well mixed: masks of points).
-#[derive(Default)]
-struct KeyHasher(u64);
+/// An open-addressing table from keys of 120 bits to values of 7 bits: the readings' memo and
+/// the remembered eye values (a plain table keeps the wasm build small).
+struct Table {
+    /// Per slot: 0 when free, else the key, the value in bits 120-126 and bit 127 set.
+    slots: Vec<u128>,
+    len: usize,
+}
 
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
+const FULL: u128 = 1 << 127;
+const KEY: u128 = (1 << 120) - 1;
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
+impl Table {
+    fn new() -> Table {
+        Table {
+            slots: vec![0; 256],
+            len: 0,
         }
     }
 
-    fn write_u128(&mut self, k: u128) {
-        let v = (k as u64) ^ ((k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = (v ^ (v >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    fn slot(&self, k: u128) -> usize {
+        let h =
+            ((k as u64) ^ ((k >> 64) as u64).rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> 32) as usize & (self.slots.len() - 1)
+    }
+
+    fn get(&self, k: u128) -> Option<u8> {
+        let mut i = self.slot(k);
+        loop {
+            let s = self.slots[i];
+            if s == 0 {
+                return None;
+            }
+            if s & KEY == k {
+                return Some((s >> 120) as u8 & 0x7f);
+            }
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+    }
+
+    fn insert(&mut self, k: u128, v: u8) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let bigger = vec![0; 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, bigger);
+            self.len = 0;
+            for s in old.into_iter().filter(|&s| s != 0) {
+                self.insert(s & KEY, (s >> 120) as u8 & 0x7f);
+            }
+        }
+        let mut i = self.slot(k);
+        while self.slots[i] != 0 && self.slots[i] & KEY != k {
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+        if self.slots[i] == 0 {
+            self.len += 1;
+        }
+        self.slots[i] = FULL | (v as u128) << 120 | (k & KEY);
     }
 }
-
-type Memo = HashMap<u128, bool, BuildHasherDefault<KeyHasher>>;
 
 /// Regions with more points than this are taken as two eyes without reading.
 pub(crate) const MAX_POINTS: usize = 14;
@@ -45,8 +80,17 @@ pub(crate) const MAX_POINTS: usize = 14;
 pub(crate) const MAX_READ: usize = 24;
 /// At most this many chains around a region are read.
 const MAX_BORDERS: usize = 16;
+/// How many eye values of region shapes a thread remembers before starting afresh.
+const EYES_REMEMBERED: usize = 4096;
+
+thread_local! {
+    /// Eye values of the region shapes read so far, by a 120-bit digest of the shape (see
+    /// [`Local::eyes`]).
+    static EYES: RefCell<Table> = RefCell::new(Table::new());
+}
+
 /// Positions visited by one reading before it gives up.
-const BUDGET: u32 = 20_000;
+const BUDGET: u32 = 4_000;
 
 /// A region and the chains around it, ready to be read.
 #[derive(Clone, Debug)]
@@ -143,6 +187,46 @@ impl Local {
     /// two eyes if the border cannot be captured though it has no liberty outside, one if it
     /// cannot be captured when it has one more eye outside, none otherwise.
     pub fn eyes(&self) -> u8 {
+        // The answer depends on the region's graph only: remembered per thread, since the
+        // same shapes come back in every position and every count of the same position.
+        let key = digest(&self.key());
+        if let Some(v) = EYES.with(|m| m.borrow().get(key)) {
+            return v;
+        }
+        let v = self.eyes_read();
+        EYES.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len >= EYES_REMEMBERED {
+                *m = Table::new();
+            }
+            m.insert(key, v);
+        });
+        v
+    }
+
+    /// The region's graph as a key: its points' neighbours among themselves and the border,
+    /// the border's liberties outside, and the stones on it.
+    fn key(&self) -> [u32; 20] {
+        let mut k = [0u32; 20];
+        k[0] = self.n as u32 | (self.k as u32) << 8;
+        k[1] = self.x0;
+        k[2] = self.o0;
+        let mut ext = 0u32;
+        for (i, b) in bits(self.borders).enumerate() {
+            ext |= (self.ext[b] as u32) << (2 * (i % 16));
+        }
+        k[3] = ext;
+        for p in 0..self.n.min(16) {
+            // Neighbours among the points, and which border chains (as their order).
+            let border: u32 = bits(self.adj[p] & self.borders)
+                .map(|b| 1u32 << (b - self.n))
+                .sum();
+            k[4 + p] = (self.adj[p] & self.region) | border << 16;
+        }
+        k
+    }
+
+    fn eyes_read(&self) -> u8 {
         let stones = (self.x0 | self.o0).count_ones() as usize;
         if self.n > MAX_POINTS || !self.readable() {
             return 2;
@@ -214,6 +298,17 @@ impl Local {
     }
 }
 
+/// A digest of 120 bits of a shape key: two independent 64-bit mixes.
+fn digest(k: &[u32; 20]) -> u128 {
+    let mix = |seed: u64| {
+        k.iter().fold(seed, |h, &w| {
+            let v = (h ^ w as u64).wrapping_mul(0xff51_afd7_ed55_8ccd);
+            v ^ (v >> 33)
+        })
+    };
+    ((mix(0x243f_6a88_85a3_08d3) as u128) << 64 | mix(0x1319_8a2e_0370_7344) as u128) & KEY
+}
+
 /// The low `n` bits.
 fn mask(n: usize) -> u32 {
     if n >= 32 {
@@ -262,7 +357,7 @@ enum Play {
 struct Reader<'a> {
     l: &'a Local,
     target: u32,
-    memo: Memo,
+    memo: Table,
     nodes: u32,
 }
 
@@ -271,7 +366,7 @@ impl<'a> Reader<'a> {
         Reader {
             l,
             target,
-            memo: Memo::default(),
+            memo: Table::new(),
             nodes: 0,
         }
     }
@@ -430,8 +525,8 @@ impl<'a> Reader<'a> {
             return Some(false);
         }
         let key = Self::key(x, o, bx, bo, 0);
-        if let Some(&r) = self.memo.get(&key) {
-            return Some(r);
+        if let Some(r) = self.memo.get(key) {
+            return Some(r != 0);
         }
         let mut result = false;
         let (order, count) = self.ordered(self.l.region & !x & !o);
@@ -457,7 +552,7 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        self.memo.insert(key, result);
+        self.memo.insert(key, u8::from(result));
         Some(result)
     }
 
@@ -470,8 +565,8 @@ impl<'a> Reader<'a> {
             return Some(false);
         }
         let key = Self::key(x, o, bx, bo, 1);
-        if let Some(&r) = self.memo.get(&key) {
-            return Some(r);
+        if let Some(r) = self.memo.get(key) {
+            return Some(r != 0);
         }
         // A pass lifts the owner's ban in one ko (J89 Art. 7.2).
         let mut result = true;
@@ -498,7 +593,7 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        self.memo.insert(key, result);
+        self.memo.insert(key, u8::from(result));
         Some(result)
     }
 
@@ -601,8 +696,8 @@ impl<'a> Reader<'a> {
             return Some(false);
         }
         let key = Self::key(x, o, bx, bo, 2);
-        if let Some(&r) = self.memo.get(&key) {
-            return Some(r);
+        if let Some(r) = self.memo.get(key) {
+            return Some(r != 0);
         }
         let mut result = false;
         let (order, count) = self.ordered(self.capturer_moves(x, o));
@@ -634,7 +729,7 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        self.memo.insert(key, result);
+        self.memo.insert(key, u8::from(result));
         Some(result)
     }
 
@@ -647,41 +742,44 @@ impl<'a> Reader<'a> {
             return Some(false);
         }
         let key = Self::key(x, o, bx, bo, 3);
-        if let Some(&r) = self.memo.get(&key) {
-            return Some(r);
+        if let Some(r) = self.memo.get(key) {
+            return Some(r != 0);
         }
-        // A pass lifts the opponent's ban in one ko.
+        // Moves that give the target room first, a pass last (it lifts the opponent's ban in
+        // one ko).
         let mut result = true;
-        for bo2 in Self::after_pass(bo) {
-            if !self.capturer(x, o, bx, bo2, depth - 1)? {
-                result = false;
-                break;
-            }
-        }
-        if result {
-            for p in bits(self.defender_moves(x, o)) {
-                match self.play(false, p, x, o) {
-                    Play::Illegal => {}
-                    Play::BorderCaptured => {
+        let (order, count) = self.ordered(self.defender_moves(x, o));
+        for &p in &order[..count] {
+            let p = p as usize;
+            match self.play(false, p, x, o) {
+                Play::Illegal => {}
+                Play::BorderCaptured => {
+                    result = false;
+                    break;
+                }
+                Play::Done {
+                    x: x2, o: o2, ko, ..
+                } => {
+                    if ko.is_some() && bo & (1 << p) != 0 {
+                        continue;
+                    }
+                    let bx2 = ko.map_or(bx, |q| bx | 1 << q);
+                    if !self.capturer(x2, o2, bx2, bo, depth - 1)? {
                         result = false;
                         break;
-                    }
-                    Play::Done {
-                        x: x2, o: o2, ko, ..
-                    } => {
-                        if ko.is_some() && bo & (1 << p) != 0 {
-                            continue;
-                        }
-                        let bx2 = ko.map_or(bx, |q| bx | 1 << q);
-                        if !self.capturer(x2, o2, bx2, bo, depth - 1)? {
-                            result = false;
-                            break;
-                        }
                     }
                 }
             }
         }
-        self.memo.insert(key, result);
+        if result {
+            for bo2 in Self::after_pass(bo) {
+                if !self.capturer(x, o, bx, bo2, depth - 1)? {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        self.memo.insert(key, u8::from(result));
         Some(result)
     }
 }
@@ -806,17 +904,5 @@ mod ko_tests {
         let o0 = 0b1111_1111_1000;
         let l = Local::new(12, &links, &[(wall, 2)], 0, o0);
         assert_eq!(l.captures(0b1111_1110_0000), Some(true));
-    }
-}
-
-#[cfg(test)]
-mod pocket_probe {
-    use super::shape_tests::local;
-
-    #[test]
-    fn lone_stone_in_a_corridor() {
-        let l = local(&["..X", ".OX", "..X", "..X", "..X"]);
-        let target = 1 << 3; // the O stone is the 4th region point (row-major: 0,1,2,O)
-        assert_eq!(l.captures(target), Some(true));
     }
 }

@@ -103,7 +103,7 @@ impl Sim {
     pub fn new(pad: &Pad, cells: &[i8], live: impl Fn(usize) -> bool, own: Vec<i8>) -> Sim {
         let len = cells.len();
         // Not a stone: chain 0, an off-board index, the sink of the liberties added below.
-        let chain = components(pad, cells, is_stone);
+        let chain = components(pad, cells, &is_stone);
         let mut libs = vec![Libs::default(); len];
         let mut next = vec![0u16; len];
         let mut size = vec![0u16; len];
