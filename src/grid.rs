@@ -76,11 +76,24 @@ pub(crate) fn is_stone(v: i8) -> bool {
     v == 1 || v == -1
 }
 
-/// The connected sets of points of `key` whose value passes `member` (neighbours in the same
+/// A set of the values -1, 0 and 1 of the bordered arrays, as bits (value + 1); `OFF` is in
+/// none.
+pub(crate) type Values = u8;
+/// The empty points' value.
+pub(crate) const EMPTY: Values = 0b010;
+/// Both colours' stones.
+pub(crate) const STONES: Values = 0b101;
+
+/// The set holding only stones of colour `c` (1 or -1).
+pub(crate) fn colour_set(c: i8) -> Values {
+    1 << (c + 1)
+}
+
+/// The connected sets of points of `key` whose value is in `member` (neighbours in the same
 /// set when their values are equal), labelled by their first point in row-major order; 0 (an
 /// off-board index) for the other points. One scan with union-find links toward the smaller
 /// index, then one forward pass to the roots: no flood fill.
-pub(crate) fn components(pad: &Pad, key: &[i8], member: &dyn Fn(i8) -> bool) -> Vec<u16> {
+pub(crate) fn components(pad: &Pad, key: &[i8], member: Values) -> Vec<u16> {
     fn find(label: &mut [u16], mut i: usize) -> usize {
         while label[i] as usize != i {
             let up = label[label[i] as usize];
@@ -92,7 +105,7 @@ pub(crate) fn components(pad: &Pad, key: &[i8], member: &dyn Fn(i8) -> bool) -> 
     let mut label = vec![0u16; key.len()];
     for b in pad.inner() {
         let k = key[b];
-        if !member(k) {
+        if (u32::from(member) >> (k + 1) as u32) & 1 == 0 {
             continue;
         }
         let (up, left) = (b - pad.stride, b - 1);
@@ -100,6 +113,7 @@ pub(crate) fn components(pad: &Pad, key: &[i8], member: &dyn Fn(i8) -> bool) -> 
             (false, false) => b as u16,
             (true, false) => label[up],
             (false, true) => label[left],
+            (true, true) if label[up] == label[left] => label[up],
             (true, true) => {
                 let (r, q) = (find(&mut label, up), find(&mut label, left));
                 let (lo, hi) = (r.min(q), r.max(q));
@@ -121,11 +135,11 @@ pub(crate) fn components(pad: &Pad, key: &[i8], member: &dyn Fn(i8) -> bool) -> 
 pub(crate) fn bucket<T: Copy>(
     items: &[T],
     keys: usize,
-    key: &dyn Fn(&T) -> usize,
+    key: impl Fn(T) -> usize,
 ) -> (Vec<T>, Vec<u32>) {
     let mut start = vec![0u32; keys + 1];
     for it in items {
-        start[key(it) + 1] += 1;
+        start[key(*it) + 1] += 1;
     }
     for k in 0..keys {
         start[k + 1] += start[k];
@@ -133,7 +147,7 @@ pub(crate) fn bucket<T: Copy>(
     let mut fill = start.clone();
     let mut out = items.to_vec();
     for it in items {
-        let k = key(it);
+        let k = key(*it);
         out[fill[k] as usize] = *it;
         fill[k] += 1;
     }
@@ -159,22 +173,22 @@ impl Regions {
     /// The regions of `live` (bordered: 1, -1 live stones, 0 no live stone, `OFF`), where
     /// `cells` holds every stone, dead or alive.
     pub fn new(pad: &Pad, cells: &[i8], live: &[i8]) -> Regions {
-        let id = components(pad, live, &|v| v == 0);
+        let id = components(pad, live, EMPTY);
         // By value + 1 (-1, 0, 1, OFF): the flag a live neighbour sets, the flag a dead stone
         // sets.
         const TOUCH: [u8; 4] = [TOUCHES_WHITE, 0, TOUCHES_BLACK, 0];
         const DEAD: [u8; 4] = [HOLDS_DEAD_WHITE, 0, HOLDS_DEAD_BLACK, 0];
         let mut flags = vec![0u8; live.len()];
+        // Without a test of the point: live stones and the border have the id 0, whose flags
+        // are cleared afterwards.
         for b in pad.inner() {
-            if live[b] != 0 {
-                continue;
-            }
             let mut f = DEAD[(cells[b] + 1) as usize];
             for m in pad.neighbours(b) {
                 f |= TOUCH[(live[m] + 1) as usize];
             }
             flags[id[b] as usize] |= f;
         }
+        flags[0] = 0;
         Regions { id, flags }
     }
 
@@ -217,7 +231,7 @@ pub(crate) struct ChainTable {
     /// The stones, grouped by chain.
     order: Vec<u16>,
     /// Per head: where its stones start in `order`, and how many there are.
-    start: Vec<u32>,
+    start: Vec<u16>,
     count: Vec<u16>,
     /// Per head: the number of distinct liberties, and one of them (0 if none).
     pub libs: Vec<u16>,
@@ -230,51 +244,46 @@ impl ChainTable {
     /// The chains of `cells` (1, -1 stones, 0 empty, `OFF`).
     pub fn new(pad: &Pad, cells: &[i8]) -> ChainTable {
         let len = cells.len();
-        let id = components(pad, cells, &is_stone);
+        let id = components(pad, cells, STONES);
         let mut count = vec![0u16; len];
-        let mut heads = Vec::new();
+        let mut heads = Vec::with_capacity(pad.w * pad.h);
+        // (Off the stones the id is 0: the count of entry 0 means nothing.)
         for b in pad.inner() {
-            if is_stone(cells[b]) {
-                let h = id[b] as usize;
-                if h == b {
-                    heads.push(b as u16);
-                }
-                count[h] += 1;
+            let h = id[b] as usize;
+            if h == b {
+                heads.push(b as u16);
             }
+            count[h] += 1;
         }
-        let mut start = vec![0u32; len];
-        let mut next = 0u32;
+        // Each head's stones end at `start[h]`; filled backwards, the starts come down to
+        // where they belong and each chain's stones stay in row-major order.
+        let mut start = vec![0u16; len];
+        let mut next = 0u16;
         for &h in &heads {
+            next += count[h as usize];
             start[h as usize] = next;
-            next += count[h as usize] as u32;
         }
-        let mut fill = start.clone();
-        let mut order = vec![0u16; next as usize];
+        // Off the stones (id 0) the stones' order goes to a scratch zone after them, cut off
+        // at the end; liberties are counted for id 0 when the point is not empty.
+        let stones = next as usize;
+        start[0] = (stones + len) as u16;
+        let mut order = vec![0u16; stones + len];
         let mut libs = vec![0u16; len];
         let mut lib = vec![0u16; len];
-        for b in pad.inner() {
-            match cells[b] {
-                1 | -1 => {
-                    let h = id[b] as usize;
-                    order[fill[h] as usize] = b as u16;
-                    fill[h] += 1;
-                }
-                0 => {
-                    let mut seen = [0u16; 4];
-                    let mut n = 0;
-                    for m in pad.neighbours(b) {
-                        let h = id[m];
-                        if h != 0 && !seen[..n].contains(&h) {
-                            seen[n] = h;
-                            n += 1;
-                            libs[h as usize] += 1;
-                            lib[h as usize] = b as u16;
-                        }
-                    }
-                }
-                _ => {}
+        for b in pad.inner().rev() {
+            let h = id[b] as usize;
+            start[h] -= 1;
+            order[start[h] as usize] = b as u16;
+            let empty = cells[b] == 0;
+            // A chain next to `b` twice already has `b` as its last liberty.
+            for m in pad.neighbours(b) {
+                let h = if empty { id[m] as usize } else { 0 };
+                libs[h] += u16::from(lib[h] != b as u16);
+                lib[h] = b as u16;
             }
         }
+        order.truncate(stones);
+        (start[0], count[0], libs[0], lib[0]) = (0, 0, 0, 0);
         ChainTable {
             id,
             order,

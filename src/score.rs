@@ -211,7 +211,7 @@ pub fn score(board: &Board, dead: &[bool], rules: &Rules, handicap: u32) -> Scor
     // The life-and-death analysis: the count itself under territory counting, the warnings
     // wherever the players mark dead stones.
     let analysis = (rules.scoring == Scoring::Territory || rules.dead_stones == DeadStones::Agreed)
-        .then(|| Analysis::new(board, dead));
+        .then(|| Analysis::of_signs(board, &cells, dead));
     let points: Vec<PointScore> = match (rules.scoring, &analysis) {
         (Scoring::Territory, Some(a)) => a
             .points

@@ -26,9 +26,7 @@ mod settle;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::grid::{
-    bucket, components, is_stone, ChainTable, Pad, Regions, OFF, TOUCHES_BLACK, TOUCHES_WHITE,
-};
+use crate::grid::{bucket, is_stone, ChainTable, Pad, Regions, OFF, TOUCHES_BLACK, TOUCHES_WHITE};
 use crate::score::{Warning, WarningCode};
 use settle::{Fill, Sim};
 
@@ -93,10 +91,12 @@ enum Status {
 /// A region of the settled board enclosed by one colour's live stones.
 struct Enclosed {
     colour: i8,
+    /// Its first point, its number of points and of stones on them.
+    first: u16,
+    size: u16,
+    stones: u16,
     /// The eyes it gives (0, 1, 2), once known: read only when a group needs them.
     eyes: Option<u8>,
-    /// The live chains around it (heads on the settled board).
-    chains: Vec<u16>,
     valid: bool,
 }
 
@@ -104,13 +104,13 @@ impl Analysis {
     /// Analyses `board` with the stones flagged in `dead` (row-major) marked dead. A chain
     /// counts as marked if any of its stones is.
     pub fn new(board: &Board, dead: &[bool]) -> Analysis {
+        Analysis::of_signs(board, &board.to_signs(), dead)
+    }
+
+    /// The same, given the board's stones as signs (row-major: 1 Black, -1 White, 0 empty).
+    pub(crate) fn of_signs(board: &Board, signs: &[i8], dead: &[bool]) -> Analysis {
         let size = board.size();
-        analyse(
-            size.width() as usize,
-            size.height() as usize,
-            &board.to_signs(),
-            dead,
-        )
+        analyse(size.width() as usize, size.height() as usize, signs, dead)
     }
 }
 
@@ -124,46 +124,52 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
 
     // 1. The marks, per chain.
     let mut marked = vec![false; len];
-    for b in pad.inner() {
-        if is_stone(cells[b]) && dead.get(pad.row_major(b)).copied().unwrap_or(false) {
-            marked[chain0[b] as usize] = true;
+    for (i0, b0) in pad.rows() {
+        for (b, &d) in (b0..b0 + w).zip(dead.iter().skip(i0)) {
+            if d && is_stone(cells[b]) {
+                marked[chain0[b] as usize] = true;
+            }
         }
     }
-    let marked_at = |b: usize| is_stone(cells[b]) && marked[chain0[b] as usize];
-    let without = |gone: &dyn Fn(usize) -> bool| -> Vec<i8> {
-        (0..len)
-            .map(|b| if gone(b) { 0 } else { cells[b] })
-            .collect()
-    };
-    let live0 = without(&marked_at);
+    // Per-chain flags are read through `chain0`, which is 0 (never a head, never flagged) off
+    // the stones: no test of the point is needed.
+    let marked_at = |b: usize| marked[chain0[b] as usize];
+    let live0 = without(&cells, marked_at);
     let regs0 = Regions::new(&pad, &cells, &live0);
 
     // 2. Marked chains that cannot be captured: pass-alive, or standing in their own area.
     let mut pass_alive = PassAlive::new(&pad, &cells);
     let mut uncapturable = vec![false; len];
     let mut own_area = vec![false; len];
+    let mut seen = vec![0u16; len];
+    let mut stack = Vec::with_capacity(len);
     for &b in &heads {
         if marked[b] {
             let c = cells[b];
             let own = regs0.reach(b) == c;
-            // Benson's test only for a chain with two liberties out of reach of any live
-            // opponent stone (a pass-alive chain has at least two vital regions).
-            let quiet = table0
-                .stones(b)
-                .iter()
-                .flat_map(|&s| pad.neighbours(s as usize))
-                .filter(|&q| cells[q] == 0)
-                .filter(|&q| pad.neighbours(q).iter().all(|&m| live0[m] != -c))
-                .take(2)
-                .count();
-            uncapturable[b] = own || (quiet >= 2 && pass_alive.get(c, b));
+            // Benson's test only for a chain with two regions that may be vital to it.
+            let quiet = !own
+                && benson::two_vital_regions(
+                    &pad,
+                    &cells,
+                    chain0,
+                    table0.stones(b),
+                    &mut seen,
+                    &mut stack,
+                );
+            uncapturable[b] = own || (quiet && pass_alive.get(c, b));
             own_area[b] = own;
         }
     }
     // A marked chain in its own area changes nothing but its own points: the area stays
     // what it would be without the mark.
-    let live0 = without(&|b| marked_at(b) && !own_area[chain0[b] as usize]);
-    let regs0 = Regions::new(&pad, &cells, &live0);
+    let (live0, regs0) = if own_area.iter().any(|&o| o) {
+        let live = without(&cells, |b| marked_at(b) && !own_area[chain0[b] as usize]);
+        let regs = Regions::new(&pad, &cells, &live);
+        (live, regs)
+    } else {
+        (live0, regs0)
+    };
     // Unmarked chains the opponent can capture, read in the pockets of the opponent's area.
     let capturable = pockets(&pad, &cells, &table0, &marked);
 
@@ -174,49 +180,48 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     for &h in &heads {
         dead_s[h] = marked[h] && !own_area[h];
     }
+    let dead = |b: usize| dead_s[chain0[b] as usize];
     let mut taken_off = capturable;
 
     // 3. The settling, with each player filling first where both could; a dame is a seki's
     // liberty only if it stays empty both ways. A chain left in atari on such a point is read:
     // if the opponent can take it and survive what follows, it is taken off and the board is
-    // settled again.
-    let (sim, seki_dame) = loop {
-        let off = |b: usize| is_stone(cells[b]) && taken_off[chain0[b] as usize];
-        let dead = |b: usize| is_stone(cells[b]) && dead_s[chain0[b] as usize];
-        let live1 = without(&|b| off(b) || dead(b));
-        let board = without(&off);
-        let regs1 = Regions::new(&pad, &cells, &live1);
-        let mut own = vec![0i8; len];
-        let mut candidates = Vec::new();
-        for b in pad.inner() {
-            if live1[b] != 0 {
-                continue;
-            }
-            own[b] = regs1.eye_owner(b);
-            let neutral =
-                regs1.of(b) & (TOUCHES_BLACK | TOUCHES_WHITE) == TOUCHES_BLACK | TOUCHES_WHITE;
-            if neutral && board[b] == 0 {
-                candidates.push(b as u16);
-            }
-        }
-        let start = Sim::new(&pad, &board, |b| !dead(b), own);
+    // settled again. Without anything taken off, the board and its regions are the marks'.
+    struct Settled {
+        live: Option<Vec<i8>>,
+        regs: Option<Regions>,
+        sim: Option<Sim>,
+        seki_dame: Vec<bool>,
+    }
+    let settled = loop {
+        let any_off = taken_off.iter().any(|&t| t);
+        let off = |b: usize| taken_off[chain0[b] as usize];
+        let (board, live1, regs1, table1) = if any_off {
+            let live = without(&cells, |b| off(b) || dead(b));
+            let regs = Regions::new(&pad, &cells, &live);
+            let board = without(&cells, off);
+            let table = ChainTable::new(&pad, &board);
+            (Some(board), Some(live), Some(regs), Some(table))
+        } else {
+            (None, None, None, None)
+        };
+        let board_ref = board.as_deref().unwrap_or(&cells);
+        let live_ref = live1.as_deref().unwrap_or(&live0);
+        let regs_ref = regs1.as_ref().unwrap_or(&regs0);
+        let table = table1.as_ref().unwrap_or(&table0);
         // A chain already in atari as the board stands is taken first if the opponent can
         // take it and survive (the opponent moves first in the confirmation; a protective
         // fill is only for what the filling of the dame would put in atari).
-        let fresh;
-        let table = if taken_off.iter().any(|&t| t) {
-            fresh = ChainTable::new(&pad, &board);
-            &fresh
-        } else {
-            &table0
-        };
         if table.heads.iter().any(|&h| table.libs[h as usize] == 1) {
             let everywhere = vec![true; len];
-            let at_once = takeable(&pad, &start, table, &everywhere, &|b| !dead(b));
+            let unfilled = |_: usize| false;
+            let at_once = takeable(&pad, board_ref, &unfilled, table, &everywhere, &|b| {
+                !dead(b)
+            });
             let mut more = false;
             for b in at_once {
                 let h = chain0[b] as usize;
-                if !taken_off[h] && !marked[h] {
+                if h != 0 && !taken_off[h] && !marked[h] {
                     taken_off[h] = true;
                     more = true;
                 }
@@ -225,9 +230,31 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
                 continue;
             }
         }
-        if candidates.is_empty() {
-            break (start, vec![false; len]);
+        // The dame: empty points of regions both colours reach.
+        const BOTH: u8 = TOUCHES_BLACK | TOUCHES_WHITE;
+        let mut candidates = Vec::new();
+        if regs_ref.flags.iter().any(|&f| f & BOTH == BOTH) {
+            for b in pad.inner() {
+                if live_ref[b] == 0 && board_ref[b] == 0 && regs_ref.of(b) & BOTH == BOTH {
+                    candidates.push(b as u16);
+                }
+            }
         }
+        if candidates.is_empty() {
+            break Settled {
+                live: live1,
+                regs: regs1,
+                sim: None,
+                seki_dame: vec![false; len],
+            };
+        }
+        let mut own = vec![0i8; len];
+        for b in pad.inner() {
+            if live_ref[b] == 0 {
+                own[b] = regs_ref.eye_owner(b);
+            }
+        }
+        let start = Sim::new(&pad, board_ref, |b| !dead(b), own);
         let mut sim_b = start.clone();
         let left_b = sim_b.settle(&pad, &candidates, 1);
         let mut sim = start;
@@ -243,44 +270,74 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
         if left_b.len() <= left_w.len() {
             sim = sim_b;
         }
-        if !seki_dame.iter().any(|&d| d) {
-            break (sim, seki_dame);
-        }
-        let table = ChainTable::new(&pad, &sim.cells);
-        let taken = takeable(&pad, &sim, &table, &seki_dame, &|b| !dead(b));
         let mut more = false;
-        for b in taken {
-            let h = chain0[b] as usize;
-            if !taken_off[h] && !marked[h] {
-                taken_off[h] = true;
-                more = true;
+        if seki_dame.iter().any(|&d| d) {
+            let table = ChainTable::new(&pad, &sim.cells);
+            let filled = |b: usize| matches!(sim.fill[b], Fill::Dame(_) | Fill::Protective(_));
+            let taken = takeable(&pad, &sim.cells, &filled, &table, &seki_dame, &|b| !dead(b));
+            for b in taken {
+                // (A stone filled in thought has no chain of the board: id 0.)
+                let h = chain0[b] as usize;
+                if h != 0 && !taken_off[h] && !marked[h] {
+                    taken_off[h] = true;
+                    more = true;
+                }
             }
         }
         if !more {
-            break (sim, seki_dame);
+            break Settled {
+                live: live1,
+                regs: regs1,
+                sim: Some(sim),
+                seki_dame,
+            };
         }
     };
     let capturable = taken_off;
+    let seki_dame = &settled.seki_dame;
+    let fill_at = |b: usize| settled.sim.as_ref().map_or(Fill::None, |s| s.fill[b]);
 
     // 4. Independence on the settled board: its live stones are those not marked dead.
-    let live_key: Vec<i8> = (0..len)
-        .map(|b| {
-            let v = sim.cells[b];
-            let dead = is_stone(cells[b])
-                && dead_s[chain0[b] as usize]
-                && !matches!(sim.fill[b], Fill::Dame(_) | Fill::Protective(_));
-            if is_stone(v) && dead {
-                0
-            } else {
-                v
-            }
-        })
-        .collect();
-    let table_s = ChainTable::new(&pad, &live_key);
+    let fresh_key;
+    let live_key: &[i8] = match &settled.sim {
+        Some(sim) => {
+            fresh_key = (0..len)
+                .map(|b| {
+                    let v = sim.cells[b];
+                    let dead =
+                        dead(b) && !matches!(sim.fill[b], Fill::Dame(_) | Fill::Protective(_));
+                    if is_stone(v) && dead {
+                        0
+                    } else {
+                        v
+                    }
+                })
+                .collect::<Vec<i8>>();
+            &fresh_key
+        }
+        None => settled.live.as_deref().unwrap_or(&live0),
+    };
+    // The chains of the settled board: without fills, its stones are whole chains of the
+    // original board (marked or captured chains only leave), so the original chains serve
+    // (their liberties are not used past this point).
+    let fresh_table;
+    let table_s = if settled.sim.is_none() {
+        &table0
+    } else {
+        fresh_table = ChainTable::new(&pad, live_key);
+        &fresh_table
+    };
     let chain_s = &table_s.id;
-    let regs_s = Regions::new(&pad, &cells, &live_key);
-    let (status, region_area) =
-        independence(&pad, &cells, &live_key, &table_s, &regs_s, &seki_dame);
+    let fresh_regs;
+    let regs_s = match (&settled.sim, &settled.regs) {
+        (None, Some(r)) => r,
+        (None, None) => &regs0,
+        (Some(_), _) => {
+            fresh_regs = Regions::new(&pad, &cells, live_key);
+            &fresh_regs
+        }
+    };
+    let (status, region_area) = independence(&pad, &cells, live_key, table_s, regs_s, seki_dame);
 
     // Warnings, in row-major order of the chains' first stones.
     let size = crate::point::Size::new(w as u32, h as u32);
@@ -294,7 +351,7 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
             lost[b] = capturable[b]
                 || stones
                     .iter()
-                    .any(|&s| sim.fill[s as usize] == Fill::Captured);
+                    .any(|&s| fill_at(s as usize) == Fill::Captured);
             lost[b].then_some(WarningCode::Capturable)
         };
         if let (Some(code), Ok(size)) = (code, size) {
@@ -335,7 +392,7 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
                 };
                 PointLife::Dead(colour(v), area)
             } else {
-                PointLife::Empty(match sim.fill[b] {
+                PointLife::Empty(match fill_at(b) {
                     Fill::Protective(c) => Area::ProtectiveFill(colour(c)),
                     _ if seki_dame[b] => Area::SekiLiberty,
                     _ => area_of(b),
@@ -347,20 +404,26 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     Analysis { points, warnings }
 }
 
+/// `cells` without the stones at the points that are `gone`.
+fn without(cells: &[i8], gone: impl Fn(usize) -> bool) -> Vec<i8> {
+    (0..cells.len())
+        .map(|b| if gone(b) { 0 } else { cells[b] })
+        .collect()
+}
+
 /// The stones (bordered indices) of the live chains in atari on one of `points` that the
 /// opponent can take there and survive what follows: the opponent
 /// captures, then the owner plays back on the captured stones' points (J89 Art. 7.1; in a hane
 /// seki the capture loses more than it takes, so it is not made).
 fn takeable(
     pad: &Pad,
-    sim: &Sim,
+    cells: &[i8],
+    filled: &dyn Fn(usize) -> bool,
     table: &ChainTable,
     points: &[bool],
     is_live: &dyn Fn(usize) -> bool,
 ) -> Vec<usize> {
-    let cells = &sim.cells;
-    let live_at =
-        |s: usize| is_live(s) || matches!(sim.fill[s], Fill::Dame(_) | Fill::Protective(_));
+    let live_at = |s: usize| is_live(s) || filled(s);
     let in_atari = |h: usize, p: usize| table.libs[h] == 1 && table.lib[h] as usize == p;
     let mut out = Vec::new();
     for &h in &table.heads {
@@ -516,66 +579,69 @@ fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[bool]) -> Vec<
             }
             n == 2
         };
-        let weak: Vec<usize> = table
-            .heads
-            .iter()
-            .map(|&h| h as usize)
-            .filter(|&h| cells[h] == -x && !marked[h] && !two_eyes(h))
-            .collect();
-        if weak.is_empty() {
-            continue;
-        }
-        let key: Vec<i8> = (0..len)
-            .map(|b| {
-                if cells[b] == OFF {
-                    OFF
-                } else if is_wall(b) {
-                    x
-                } else {
-                    0
+        // The small pockets holding an unmarked chain, flooded from the chain, and their weak
+        // chains (without two eyes of their own): at most `MAX_POCKET` points, else the pocket
+        // is large and every point the flood reached is known to be in a large pocket.
+        // Per point: `LARGE` in a large pocket, the pocket's number + 2 in a small one, 0 not
+        // yet known.
+        const LARGE: u16 = 1;
+        let mut stamp = vec![0u16; len];
+        let mut pockets: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+        let mut pts: Vec<usize> = Vec::with_capacity(MAX_POCKET);
+        for &h in &table.heads {
+            let h = h as usize;
+            // The pocket holds the chain and its liberties.
+            let least = table.stones(h).len() + table.libs[h] as usize;
+            if cells[h] != -x || marked[h] || stamp[h] == LARGE || least > MAX_POCKET {
+                continue;
+            }
+            if stamp[h] > LARGE {
+                if !two_eyes(h) {
+                    pockets[(stamp[h] - 2) as usize].1.push(h);
                 }
-            })
-            .collect();
-        let pocket = components(pad, &key, &|v| v == 0);
-        // The small pockets holding an unmarked chain of the opponent, and their points.
-        let mut size = vec![0u16; len];
-        for b in pad.inner() {
-            if key[b] == 0 {
-                size[pocket[b] as usize] += 1;
+                continue;
+            }
+            let mine = pockets.len() as u16 + 2;
+            stamp[h] = mine;
+            pts.clear();
+            pts.push(h);
+            let mut next = 0;
+            let mut small = true;
+            'flood: while next < pts.len() {
+                let q = pts[next];
+                next += 1;
+                for m in pad.neighbours(q) {
+                    // Tested without branches (`|`, `&`): a wall, the border, or seen.
+                    let v = cells[m];
+                    let wall = (v == OFF) | ((v == x) & !marked[chain[m] as usize]);
+                    if wall | (stamp[m] == mine) {
+                        continue;
+                    }
+                    if stamp[m] == LARGE || pts.len() == MAX_POCKET {
+                        small = false;
+                        break 'flood;
+                    }
+                    stamp[m] = mine;
+                    pts.push(m);
+                }
+            }
+            if small {
+                let weak = if two_eyes(h) { vec![] } else { vec![h] };
+                pockets.push((pts.clone(), weak));
+            } else {
+                for &q in &pts {
+                    stamp[q] = LARGE;
+                }
             }
         }
-        // The small pockets holding a weak chain, numbered; their points and their chains.
-        let mut no = vec![u16::MAX; len];
-        let mut pockets = 0usize;
-        let targets: Vec<usize> = weak
-            .iter()
-            .copied()
-            .filter(|&h| size[pocket[h] as usize] as usize <= MAX_POCKET)
-            .collect();
-        for &h in &targets {
-            let p = pocket[h] as usize;
-            if no[p] == u16::MAX {
-                no[p] = pockets as u16;
-                pockets += 1;
+        for (pts, group) in pockets {
+            if group.is_empty() {
+                continue;
             }
-        }
-        if pockets == 0 {
-            continue;
-        }
-        let points: Vec<usize> = pad
-            .inner()
-            .filter(|&b| key[b] == 0 && no[pocket[b] as usize] != u16::MAX)
-            .collect();
-        let number = |b: &usize| no[pocket[*b] as usize] as usize;
-        let (points, point_at) = bucket(&points, pockets, &number);
-        let (targets, target_at) = bucket(&targets, pockets, &number);
-        for k in 0..pockets {
-            let pts = points[point_at[k] as usize..point_at[k + 1] as usize].to_vec();
-            let group = &targets[target_at[k] as usize..target_at[k + 1] as usize];
             let Some((local, pts)) = local(pad, cells, table, pts, x, &is_wall) else {
                 continue;
             };
-            for &h in group {
+            for &h in &group {
                 // Alive whatever happens: two eyes of its own (empty points whose neighbours
                 // are all its stones), or two eye spaces, or one that makes two eyes by itself.
                 let own_eyes = pts
@@ -661,10 +727,11 @@ fn independence(
 ) -> (Vec<Status>, Vec<Area>) {
     let len = cells.len();
     let chain = &table.id;
-    // The enclosed regions: their points, then their chains and eyes.
-    let mut index = vec![u16::MAX; len];
-    let mut regions: Vec<Enclosed> = Vec::new();
-    let mut members: Vec<Vec<u16>> = Vec::new();
+    // The enclosed regions, numbered in row-major order of their first points: their points
+    // and the live chains around them, each in one flat list grouped by region.
+    let mut number = vec![u16::MAX; len];
+    let mut regions: Vec<Enclosed> = Vec::with_capacity(pad.w * pad.h / 4);
+    let mut points: Vec<u16> = Vec::with_capacity(pad.w * pad.h);
     for b in pad.inner() {
         if live[b] != 0 || cells[b] == OFF {
             continue;
@@ -674,35 +741,57 @@ fn independence(
             continue;
         }
         let r = regs.id[b] as usize;
-        if index[r] == u16::MAX {
-            index[r] = regions.len() as u16;
+        if number[r] == u16::MAX {
+            number[r] = regions.len() as u16;
             regions.push(Enclosed {
                 colour: c,
+                first: b as u16,
+                size: 0,
+                stones: 0,
                 eyes: None,
-                chains: Vec::new(),
                 valid: true,
             });
-            members.push(Vec::new());
         }
-        let k = index[r] as usize;
-        members[k].push(b as u16);
-        for m in pad.neighbours(b) {
-            if live[m] == c {
+        points.push(b as u16);
+    }
+    let n = regions.len();
+    let (points, point_at) = bucket(&points, n, |b| {
+        number[regs.id[b as usize] as usize] as usize
+    });
+    // Written without branches: every neighbour is stored at the end of the list, which
+    // grows only for a live chain of the region's colour not yet listed for it (marking a
+    // chain of the other colour as listed is harmless).
+    let mut around = vec![0u16; 4 * points.len() + 1];
+    let mut end = 0usize;
+    let mut around_at = vec![0u32; n + 1];
+    let mut listed = vec![u16::MAX; len];
+    for (k, r) in regions.iter_mut().enumerate() {
+        let pts = &points[point_at[k] as usize..point_at[k + 1] as usize];
+        r.size = pts.len() as u16;
+        for &b in pts {
+            r.stones += u16::from(cells[b as usize] != 0);
+            for m in pad.neighbours(b as usize) {
                 let h = chain[m];
-                if !regions[k].chains.contains(&h) {
-                    regions[k].chains.push(h);
-                }
+                let new = (live[m] == r.colour) & (listed[h as usize] != k as u16);
+                listed[h as usize] = k as u16;
+                around[end] = h;
+                end += usize::from(new);
             }
         }
+        around_at[k + 1] = end as u32;
     }
+    let chains = |k: usize| {
+        around[around_at[k] as usize..around_at[k + 1] as usize]
+            .iter()
+            .copied()
+    };
     // The eye values known without reading.
-    for (r, pts) in regions.iter_mut().zip(&members) {
-        let empty = pts.iter().all(|&p| cells[p as usize] == 0);
-        let stones = pts.iter().filter(|&&p| cells[p as usize] != 0).count();
-        r.eyes = match pts.len() {
+    for r in regions.iter_mut() {
+        let (n, stones) = (r.size as usize, r.stones as usize);
+        r.eyes = match n {
             n if n > read::MAX_POINTS => Some(2),
-            n if empty && n <= 2 => Some(1),
-            n if empty && n >= 7 => Some(2),
+            n if stones == 0 && n <= 2 => Some(1),
+            n if stones == 0 && n >= 7 => Some(2),
             // Seven empty points or more beside at most two dead stones, or a large space a
             // third of which at most is taken: two eyes whatever the opponent does.
             n if (n - stones >= 7 && stones <= 2) || (n >= 10 && 3 * stones <= n) => Some(2),
@@ -713,8 +802,8 @@ fn independence(
     // Live chains touching a dame nobody can fill are in seki (J89 Art. 8).
     let mut status = vec![Status::Alive; len];
     let mut pinned = vec![false; len];
-    for b in pad.inner() {
-        if seki_dame[b] {
+    if seki_dame.iter().any(|&d| d) {
+        for b in pad.inner().filter(|&b| seki_dame[b]) {
             for m in pad.neighbours(b) {
                 if is_stone(live[m]) {
                     pinned[chain[m] as usize] = true;
@@ -735,12 +824,13 @@ fn independence(
         }
         h
     }
-    for (r, pts) in regions.iter().zip(&members) {
-        if pts.len() < 2 {
+    for (k, r) in regions.iter().enumerate() {
+        if r.size < 2 {
             continue;
         }
-        if let Some((&first, rest)) = r.chains.split_first() {
-            for &h in rest {
+        let mut around = chains(k);
+        if let Some(first) = around.next() {
+            for h in around {
                 let (ra, rb) = (
                     root(&mut group, first as usize),
                     root(&mut group, h as usize),
@@ -749,65 +839,70 @@ fn independence(
             }
         }
     }
+    // The live chains (their heads): the table's chains may include some no longer live.
+    let heads: Vec<usize> = table
+        .heads
+        .iter()
+        .map(|&h| h as usize)
+        .filter(|&h| is_stone(live[h]))
+        .collect();
     let mut group_of = vec![0u16; len];
-    for b in pad.inner() {
-        if is_stone(live[b]) && chain[b] as usize == b {
-            group_of[b] = root(&mut group, b) as u16;
-        }
+    for &b in &heads {
+        group_of[b] = root(&mut group, b) as u16;
     }
     // Benson's iteration with the eyes read, on groups: groups with fewer than two eyes among
     // the regions still whole are not alive by themselves; a region touching such a group is
     // no longer whole. Groups in seki cannot be captured and stay.
     let mut group_pinned = vec![false; len];
     let mut alive = vec![false; len];
-    for b in pad.inner() {
-        if is_stone(live[b]) && chain[b] as usize == b {
-            alive[group_of[b] as usize] = true;
-            group_pinned[group_of[b] as usize] |= pinned[b];
-        }
+    for &b in &heads {
+        alive[group_of[b] as usize] = true;
+        group_pinned[group_of[b] as usize] |= pinned[b];
     }
+    // Per group: its eyes, and the last region that counted them (a stamp never reset).
+    let mut eyes = vec![0u8; len];
+    let mut counted = vec![u32::MAX; len];
+    let mut stamp = 0u32;
     loop {
         // The eyes of each group from its whole regions; the regions of a group still short
         // of two are read, until every such group's count is exact.
-        let eyes = loop {
-            let mut eyes = vec![0u8; len];
-            for r in regions.iter().filter(|r| r.valid) {
-                let mut counted: Vec<u16> = Vec::with_capacity(r.chains.len());
-                for &h in &r.chains {
-                    let g = group_of[h as usize];
-                    if !counted.contains(&g) {
-                        counted.push(g);
-                        eyes[g as usize] = eyes[g as usize].saturating_add(r.eyes.unwrap_or(0));
+        loop {
+            eyes.fill(0);
+            for (k, r) in regions.iter().enumerate().filter(|(_, r)| r.valid) {
+                stamp += 1;
+                for h in chains(k) {
+                    let g = group_of[h as usize] as usize;
+                    if counted[g] != stamp {
+                        counted[g] = stamp;
+                        eyes[g] = eyes[g].saturating_add(r.eyes.unwrap_or(0));
                     }
                 }
             }
             let mut read_any = false;
-            for (r, pts) in regions.iter_mut().zip(&members) {
-                let short = r.chains.iter().any(|&h| {
+            for (k, r) in regions.iter_mut().enumerate() {
+                let short = chains(k).any(|h| {
                     let g = group_of[h as usize] as usize;
                     alive[g] && !group_pinned[g] && eyes[g] < 2
                 });
                 if r.valid && r.eyes.is_none() && short {
-                    r.eyes = Some(self::eyes(pad, cells, live, table, r, pts));
+                    let pts = region_points(pad, regs, r.first as usize);
+                    r.eyes = Some(self::eyes(pad, cells, live, table, r.colour, &pts));
                     read_any = true;
                 }
             }
             if !read_any {
-                break eyes;
+                break;
             }
-        };
+        }
         let mut changed = false;
-        for b in pad.inner() {
+        for &b in &heads {
             if alive[b] && !group_pinned[b] && eyes[b] < 2 {
                 alive[b] = false;
                 changed = true;
             }
         }
-        for r in regions.iter_mut().filter(|r| r.valid) {
-            if r.chains
-                .iter()
-                .any(|&h| !alive[group_of[h as usize] as usize])
-            {
+        for (k, r) in regions.iter_mut().enumerate().filter(|(_, r)| r.valid) {
+            if chains(k).any(|h| !alive[group_of[h as usize] as usize]) {
                 r.valid = false;
                 changed = true;
             }
@@ -816,19 +911,17 @@ fn independence(
             break;
         }
     }
-    for b in pad.inner() {
-        if is_stone(live[b]) && chain[b] as usize == b {
-            alive[b] = alive[group_of[b] as usize];
-        }
+    for &b in &heads {
+        alive[b] = alive[group_of[b] as usize];
     }
     // Seki: the pinned chains, and the chains living only through them (sharing an enclosed
     // region with them).
     let mut seki = pinned;
     loop {
         let mut changed = false;
-        for r in &regions {
-            if r.chains.iter().any(|&h| seki[h as usize]) {
-                for &h in &r.chains {
+        for k in 0..n {
+            if chains(k).any(|h| seki[h as usize]) {
+                for h in chains(k) {
                     if !alive[h as usize] && !seki[h as usize] {
                         seki[h as usize] = true;
                         changed = true;
@@ -840,45 +933,52 @@ fn independence(
             break;
         }
     }
-    for b in pad.inner() {
-        if is_stone(live[b]) && chain[b] as usize == b {
-            status[b] = if seki[b] {
-                Status::Seki
-            } else if alive[b] {
-                Status::Alive
-            } else {
-                Status::Weak
-            };
-        }
+    for &b in &heads {
+        status[b] = if seki[b] {
+            Status::Seki
+        } else if alive[b] {
+            Status::Alive
+        } else {
+            Status::Weak
+        };
     }
     let mut area = vec![Area::Dame; len];
     for (k, r) in regions.iter().enumerate() {
         let c = colour(r.colour);
-        let st = |h: &u16| status[*h as usize];
-        let a = if r.chains.iter().any(|h| st(h) == Status::Seki) {
+        let st = |h: u16| status[h as usize];
+        let a = if chains(k).any(|h| st(h) == Status::Seki) {
             Area::SekiEye(c)
-        } else if r.eyes != Some(0) && r.chains.iter().all(|h| st(h) == Status::Alive) {
+        } else if r.eyes != Some(0) && chains(k).all(|h| st(h) == Status::Alive) {
             Area::Territory(c)
         } else {
             Area::Dame
         };
-        let _ = k;
-        if let Some(&b) = members[k].first() {
-            area[regs.id[b as usize] as usize] = a;
-        }
+        area[regs.id[r.first as usize] as usize] = a;
     }
     (status, area)
 }
 
+/// The points of the region of `first` (its first point in row-major order) in row-major order,
+/// if it has at most [`read::MAX_POINTS`]; more otherwise.
+fn region_points(pad: &Pad, regs: &Regions, first: usize) -> Vec<u16> {
+    let r = regs.id[first];
+    let end = (first + read::MAX_POINTS * pad.stride + 1).min(regs.id.len());
+    (first..end)
+        .filter(|&b| regs.id[b] == r)
+        .take(read::MAX_POINTS + 1)
+        .map(|b| b as u16)
+        .collect()
+}
+
 /// The eyes an enclosed region gives the chains around it (0, 1 or 2), read when small.
-fn eyes(pad: &Pad, cells: &[i8], live: &[i8], table: &ChainTable, r: &Enclosed, pts: &[u16]) -> u8 {
+fn eyes(pad: &Pad, cells: &[i8], live: &[i8], table: &ChainTable, x: i8, pts: &[u16]) -> u8 {
     if pts.len() > read::MAX_POINTS {
         return 2;
     }
     let pts: Vec<usize> = pts.iter().map(|&p| p as usize).collect();
     // The chains around are taken as one: whether they hold together is the business of the
     // Benson iteration (false eyes), the reading asks only how many eyes the space makes.
-    match local(pad, cells, table, pts, r.colour, &|m| live[m] == r.colour) {
+    match local(pad, cells, table, pts, x, &|m| live[m] == x) {
         Some((l, _)) => l.joined().eyes(),
         None => 2,
     }

@@ -80,13 +80,13 @@ pub(crate) const MAX_POINTS: usize = 14;
 pub(crate) const MAX_READ: usize = 24;
 /// At most this many chains around a region are read.
 const MAX_BORDERS: usize = 16;
-/// How many eye values of region shapes a thread remembers before starting afresh.
-const EYES_REMEMBERED: usize = 4096;
+/// How many answers of readings a thread remembers before starting afresh.
+const REMEMBERED: usize = 4096;
 
 thread_local! {
-    /// Eye values of the region shapes read so far, by a 120-bit digest of the shape (see
-    /// [`Local::eyes`]).
-    static EYES: RefCell<Table> = RefCell::new(Table::new());
+    /// The answers of the readings made so far, by a 120-bit digest of the shape and the
+    /// question (see [`Local::remembered`]).
+    static READINGS: RefCell<Table> = RefCell::new(Table::new());
 }
 
 /// Positions visited by one reading before it gives up.
@@ -187,16 +187,21 @@ impl Local {
     /// two eyes if the border cannot be captured though it has no liberty outside, one if it
     /// cannot be captured when it has one more eye outside, none otherwise.
     pub fn eyes(&self) -> u8 {
-        // The answer depends on the region's graph only: remembered per thread, since the
-        // same shapes come back in every position and every count of the same position.
-        let key = digest(&self.key());
-        if let Some(v) = EYES.with(|m| m.borrow().get(key)) {
+        self.remembered(0, || self.eyes_read())
+    }
+
+    /// The answer to `query` (0: the eyes; else a capture and its target) of `read`, remembered
+    /// per thread: answers depend on the region's graph only, and the same shapes come back in
+    /// every position and every count of the same position.
+    fn remembered(&self, query: u64, read: impl FnOnce() -> u8) -> u8 {
+        let key = digest(&self.key(query));
+        if let Some(v) = READINGS.with(|m| m.borrow().get(key)) {
             return v;
         }
-        let v = self.eyes_read();
-        EYES.with(|m| {
+        let v = read();
+        READINGS.with(|m| {
             let mut m = m.borrow_mut();
-            if m.len >= EYES_REMEMBERED {
+            if m.len >= REMEMBERED {
                 *m = Table::new();
             }
             m.insert(key, v);
@@ -204,24 +209,22 @@ impl Local {
         v
     }
 
-    /// The region's graph as a key: its points' neighbours among themselves and the border,
-    /// the border's liberties outside, and the stones on it.
-    fn key(&self) -> [u32; 20] {
-        let mut k = [0u32; 20];
-        k[0] = self.n as u32 | (self.k as u32) << 8;
-        k[1] = self.x0;
-        k[2] = self.o0;
-        let mut ext = 0u32;
+    /// The region's graph and a query as a key: its points' neighbours among themselves and
+    /// the border, the border's liberties outside, and the stones on it.
+    fn key(&self, query: u64) -> [u64; 4 + MAX_READ] {
+        let mut k = [0u64; 4 + MAX_READ];
+        k[0] = self.n as u64 | (self.k as u64) << 8;
+        k[1] = u64::from(self.x0) | u64::from(self.o0) << 32;
         for (i, b) in bits(self.borders).enumerate() {
-            ext |= (self.ext[b] as u32) << (2 * (i % 16));
+            k[2] |= u64::from(self.ext[b]) << (2 * i);
         }
-        k[3] = ext;
-        for p in 0..self.n.min(16) {
+        k[3] = query;
+        for p in 0..self.n.min(MAX_READ) {
             // Neighbours among the points, and which border chains (as their order).
-            let border: u32 = bits(self.adj[p] & self.borders)
-                .map(|b| 1u32 << (b - self.n))
+            let border: u64 = bits(self.adj[p] & self.borders)
+                .map(|b| 1u64 << (b - self.n))
                 .sum();
-            k[4 + p] = (self.adj[p] & self.region) | border << 16;
+            k[4 + p] = u64::from(self.adj[p] & self.region) | border << 32;
         }
         k
     }
@@ -267,7 +270,10 @@ impl Local {
         if !self.readable() || target & self.o0 != target || target == 0 {
             return Some(false);
         }
-        Reader::new(self, target).capturer(self.x0, self.o0, 0, 0, self.depth())
+        let query = 1 | u64::from(target) << 8;
+        decode(self.remembered(query, || {
+            encode(Reader::new(self, target).capturer(self.x0, self.o0, 0, 0, self.depth()))
+        }))
     }
 
     /// Whether the owner capturing `target` by playing on the region point `p` keeps every
@@ -277,6 +283,11 @@ impl Local {
         if !self.readable() || p >= self.n {
             return Some(false);
         }
+        let query = 2 | (p as u64) << 2 | u64::from(target) << 8;
+        decode(self.remembered(query, || encode(self.capture_at_read(p, target))))
+    }
+
+    fn capture_at_read(&self, p: usize, target: u32) -> Option<bool> {
         let r = Reader::new(self, target);
         match r.play(true, p, self.x0, self.o0) {
             Play::Done {
@@ -298,11 +309,28 @@ impl Local {
     }
 }
 
+/// A reading's answer as a remembered value.
+fn encode(answer: Option<bool>) -> u8 {
+    match answer {
+        Some(false) => 0,
+        Some(true) => 1,
+        None => 2,
+    }
+}
+
+fn decode(v: u8) -> Option<bool> {
+    match v {
+        0 => Some(false),
+        1 => Some(true),
+        _ => None,
+    }
+}
+
 /// A digest of 120 bits of a shape key: two independent 64-bit mixes.
-fn digest(k: &[u32; 20]) -> u128 {
+fn digest(k: &[u64]) -> u128 {
     let mix = |seed: u64| {
         k.iter().fold(seed, |h, &w| {
-            let v = (h ^ w as u64).wrapping_mul(0xff51_afd7_ed55_8ccd);
+            let v = (h ^ w).wrapping_mul(0xff51_afd7_ed55_8ccd);
             v ^ (v >> 33)
         })
     };

@@ -6,7 +6,7 @@
 //! The board keeps per chain its liberties counted with multiplicity and their sums, so that a
 //! chain with no liberty, exactly one (and which) or two and more is known without walking it.
 
-use crate::grid::{components, is_stone, Pad, OFF};
+use crate::grid::{components, is_stone, Pad, OFF, STONES};
 
 /// The liberties of a chain counted with multiplicity, one for every stone of the chain and
 /// empty point next to it (pseudo-liberties), with the sum and the sum of squares of those
@@ -103,7 +103,7 @@ impl Sim {
     pub fn new(pad: &Pad, cells: &[i8], live: impl Fn(usize) -> bool, own: Vec<i8>) -> Sim {
         let len = cells.len();
         // Not a stone: chain 0, an off-board index, the sink of the liberties added below.
-        let chain = components(pad, cells, &is_stone);
+        let chain = components(pad, cells, STONES);
         let mut libs = vec![Libs::default(); len];
         let mut next = vec![0u16; len];
         let mut size = vec![0u16; len];
