@@ -59,7 +59,7 @@ export type PointKindName = 'dame' | 'territory' | 'sekiEye' | 'stone' | 'sekiSt
  * whatever the defence; `uncapturable`, a chain marked dead that cannot be captured.
  */
 export type WarningCode = 'capturable' | 'uncapturable';
-/** A chain whose mark contradicts the analysis; it is counted as marked and affects only its own region. */
+/** A chain whose mark contradicts the analysis; it is counted as its mark says and affects only its own region. */
 export interface ScoreWarning { code: WarningCode; points: Point[]; }
 export interface Score {
   scoring: 'area' | 'territory';

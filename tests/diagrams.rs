@@ -15,7 +15,7 @@ use tengen::*;
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/diagrams");
 
 /// The files of the suite; `every_file_is_listed` keeps this list and the directory in step.
-const FILES: [&str; 9] = [
+const FILES: [&str; 14] = [
     "capture.txt",
     "ko.txt",
     "superko.txt",
@@ -25,6 +25,11 @@ const FILES: [&str; 9] = [
     "handicap.txt",
     "result.txt",
     "narrow.txt",
+    "life_false_eyes.txt",
+    "life_narrow.txt",
+    "life_seki.txt",
+    "life_shapes.txt",
+    "life_marks.txt",
 ];
 
 macro_rules! diagram_file {
@@ -45,6 +50,11 @@ diagram_file!(area, "area.txt");
 diagram_file!(handicap, "handicap.txt");
 diagram_file!(result, "result.txt");
 diagram_file!(narrow, "narrow.txt");
+diagram_file!(life_false_eyes, "life_false_eyes.txt");
+diagram_file!(life_narrow, "life_narrow.txt");
+diagram_file!(life_seki, "life_seki.txt");
+diagram_file!(life_shapes, "life_shapes.txt");
+diagram_file!(life_marks, "life_marks.txt");
 
 #[test]
 fn every_file_is_listed() {

@@ -22,6 +22,10 @@ use tengen::{
 mod cases;
 use cases::config;
 
+#[path = "common/rng.rs"]
+mod rng;
+use rng::SplitMix;
+
 /// The rulesets under test: the presets, then a few overrides.
 const VARIANTS: usize = PRESET_NAMES.len() + 3;
 
@@ -637,19 +641,6 @@ fn fixed_handicap_19x19_is_wagc_rule_7() {
                 .collect::<Vec<_>>()
         });
         assert_eq!(got, want, "handicap {n}");
-    }
-}
-
-/// A small deterministic generator for playouts.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
     }
 }
 

@@ -81,9 +81,10 @@ fn packages_name_real_features_and_ignored_dirs() {
                 .unwrap(),
         );
     }
+    // Issue 3's 40 KB, raised by issue 8 for the life-and-death analysis (README, "Size").
     assert_eq!(
-        budgets[1], 40960,
-        "issue 3: the core package is at most 40 KB gzipped"
+        budgets[1], 73728,
+        "the core package is at most 72 KB gzipped"
     );
 }
 

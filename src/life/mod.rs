@@ -9,18 +9,26 @@
 //!
 //! The steps, each the producer of a status that the next ones read:
 //! 1. the agreed marks (J89 Art. 9.2): marked chains are dead, the others alive;
-//! 2. unconditional life ([`benson`]): a marked chain that can never be captured, or that
-//!    stands in its own player's area, is reported `uncapturable`;
-//! 3. the settling ([`settle`]): the dame are filled in thought as far as the players can
+//! 2. marks that cannot hold: a marked chain that stands in its own player's area, or that
+//!    can never be captured (`benson`, read only for chains with two regions that may be
+//!    vital), is reported `uncapturable`; an unmarked chain in a small pocket of the opponent's
+//!    area that the opponent, moving first, captures against any defence and survives (Art.
+//!    7.1, `read`) is reported `capturable` and taken off;
+//! 3. the settling (`settle`): the dame are filled in thought as far as the players can
 //!    (commentary on Art. 9.2 (1)), the stones a player must add inside their own area are
-//!    added, and chains that cannot avoid capture are taken;
+//!    added, and chains left in atari that the opponent can take and survive are taken
+//!    (`capturable` as well);
 //! 4. independence: each region enclosed by one colour is read for the eyes it gives
-//!    ([`read`]), and Benson's iteration with those eye counts keeps the chains with two eyes;
-//!    live chains touching a dame nobody can fill are in seki (Art. 8), and so are chains
-//!    living only through them; live chains with neither are `capturable`;
+//!    (`read`), and Benson's iteration with those eye counts, on groups of chains holding
+//!    together through regions of two points or more, keeps the chains with two eyes; live
+//!    chains touching a dame nobody can fill are in seki (Art. 8), and so are chains living
+//!    only through them; a live chain with neither is weak: its eyes are not territory, but
+//!    nothing proves it can be captured, so nothing is reported;
 //! 5. the points are classified on the original board.
 
 mod benson;
+#[cfg(test)]
+mod proptests;
 mod read;
 mod settle;
 

@@ -304,8 +304,14 @@ impl Local {
         }
     }
 
+    /// How many moves a line of play may take. An empty eye space is read deep: killing a
+    /// bulky or crossed five or a rabbity six takes the attacker's throw-in, the owner's
+    /// capture and a second play on the vital point, about four moves a point. With stones
+    /// inside, deeper lines are mostly ko fights that the local reading cannot settle (the
+    /// attacker never passes here), so they stay short.
     fn depth(&self) -> u32 {
-        2 * self.n as u32 + 8
+        let per_point = if self.x0 | self.o0 == 0 { 6 } else { 2 };
+        per_point * self.n as u32 + 8
     }
 }
 
@@ -415,6 +421,18 @@ impl<'a> Reader<'a> {
         g
     }
 
+    /// The groups of `set` holding a point of `from` (a subset of `set`), each once.
+    fn groups(&self, from: u32, set: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut left = from;
+        std::iter::from_fn(move || {
+            (left != 0).then(|| {
+                let g = self.group(left.trailing_zeros() as usize, set);
+                left &= !g;
+                g
+            })
+        })
+    }
+
     /// The empty region points next to a group.
     fn libs(&self, g: u32, x: u32, o: u32) -> u32 {
         let mut n = 0;
@@ -432,13 +450,7 @@ impl<'a> Reader<'a> {
     /// Whether some border group has no liberty left in the region and a single one outside:
     /// the opponent captures it by playing there.
     fn border_in_atari_outside(&self, x: u32, o: u32) -> bool {
-        let mut seen = 0u32;
-        for b in bits(self.l.borders) {
-            if seen & (1 << b) != 0 {
-                continue;
-            }
-            let g = self.group(b, x | self.l.borders);
-            seen |= g;
+        for g in self.groups(self.l.borders, x | self.l.borders) {
             if self.libs(g, x, o) == 0 && self.outside(g) == 1 {
                 return true;
             }
@@ -531,6 +543,34 @@ impl<'a> Reader<'a> {
         (v, n)
     }
 
+    /// The start of a search node: its answer if it needs no search (`Err`: `None` once the
+    /// budget is spent, when `count` asks to count the node here; `false` at the depth limit;
+    /// the remembered answer), else the key to remember its answer under. `game` tells the
+    /// four searches apart.
+    #[allow(clippy::too_many_arguments)]
+    fn enter(
+        &mut self,
+        x: u32,
+        o: u32,
+        bx: u32,
+        bo: u32,
+        depth: u32,
+        game: u128,
+        count: bool,
+    ) -> Result<u128, Option<bool>> {
+        if count && !self.visit() {
+            return Err(None);
+        }
+        if depth == 0 {
+            return Err(Some(false));
+        }
+        let key = Self::key(x, o, bx, bo, game);
+        match self.memo.get(key) {
+            Some(r) => Err(Some(r != 0)),
+            None => Ok(key),
+        }
+    }
+
     /// Counts a visited position; `false` once the budget is spent.
     fn visit(&mut self) -> bool {
         self.nodes += 1;
@@ -549,23 +589,37 @@ impl<'a> Reader<'a> {
         if self.border_in_atari_outside(x, o) {
             return Some(true);
         }
-        if depth == 0 {
-            return Some(false);
-        }
-        let key = Self::key(x, o, bx, bo, 0);
-        if let Some(r) = self.memo.get(key) {
-            return Some(r != 0);
-        }
-        let mut result = false;
-        let (order, count) = self.ordered(self.l.region & !x & !o);
+        let key = match self.enter(x, o, bx, bo, depth, 0, false) {
+            Ok(key) => key,
+            Err(answer) => return answer,
+        };
+        let moves = self.l.region & !x & !o;
+        let result = self.opponent_wins(moves, x, o, bx, bo, depth, Self::owner)?;
+        self.memo.insert(key, u8::from(result));
+        Some(result)
+    }
+
+    /// The opponent to move, trying `moves` in order: `Some(true)` if one captures a border
+    /// chain at once, or leads to a position (the owner to move, read by `next`, `Some(true)`
+    /// meaning the opponent wins there) that it wins. A ko may not be taken back where `bo`
+    /// forbids it; a ko taken forbids the owner to take back there.
+    #[allow(clippy::too_many_arguments)]
+    fn opponent_wins(
+        &mut self,
+        moves: u32,
+        x: u32,
+        o: u32,
+        bx: u32,
+        bo: u32,
+        depth: u32,
+        next: fn(&mut Self, u32, u32, u32, u32, u32) -> Option<bool>,
+    ) -> Option<bool> {
+        let (order, count) = self.ordered(moves);
         for &p in &order[..count] {
             let p = p as usize;
             match self.play(false, p, x, o) {
                 Play::Illegal => {}
-                Play::BorderCaptured => {
-                    result = true;
-                    break;
-                }
+                Play::BorderCaptured => return Some(true),
                 Play::Done {
                     x: x2, o: o2, ko, ..
                 } => {
@@ -573,29 +627,21 @@ impl<'a> Reader<'a> {
                         continue;
                     }
                     let bx2 = ko.map_or(bx, |q| bx | 1 << q);
-                    if self.owner(x2, o2, bx2, bo, depth - 1)? {
-                        result = true;
-                        break;
+                    if next(self, x2, o2, bx2, bo, depth - 1)? {
+                        return Some(true);
                     }
                 }
             }
         }
-        self.memo.insert(key, u8::from(result));
-        Some(result)
+        Some(false)
     }
 
     /// Eye game, the owner to move: `Some(true)` if the opponent captures whatever it does.
     fn owner(&mut self, x: u32, o: u32, bx: u32, bo: u32, depth: u32) -> Option<bool> {
-        if !self.visit() {
-            return None;
-        }
-        if depth == 0 {
-            return Some(false);
-        }
-        let key = Self::key(x, o, bx, bo, 1);
-        if let Some(r) = self.memo.get(key) {
-            return Some(r != 0);
-        }
+        let key = match self.enter(x, o, bx, bo, depth, 1, true) {
+            Ok(key) => key,
+            Err(answer) => return answer,
+        };
         // A pass lifts the owner's ban in one ko (J89 Art. 7.2).
         let mut result = true;
         for bx2 in Self::after_pass(bx) {
@@ -632,13 +678,7 @@ impl<'a> Reader<'a> {
         for q in bits(captured) {
             near |= self.l.adj[q];
         }
-        let mut seen = 0u32;
-        for q in bits(near & (x | self.l.borders)) {
-            if seen & (1 << q) != 0 {
-                continue;
-            }
-            let g = self.group(q, x | self.l.borders);
-            seen |= g;
+        for g in self.groups(near & (x | self.l.borders), x | self.l.borders) {
             if (self.libs(g, x, o) & !captured).count_ones() + self.outside(g) < 2 {
                 return false;
             }
@@ -646,68 +686,33 @@ impl<'a> Reader<'a> {
         true
     }
 
-    /// The moves the capturer tries: the liberties of the target, the captures, and the
-    /// liberties of its own groups left in atari.
-    fn capturer_moves(&self, x: u32, o: u32) -> u32 {
+    /// The moves tried in the capture game. Both players try the liberties of the target's
+    /// groups and the points next to them (the vital point of an eye space the target
+    /// surrounds, or room to make eyes). The capturer (`capturer`) also tries the liberties of
+    /// the owner's other groups in atari (captures) and of its own groups left in atari; the
+    /// defender, the liberties of the capturer's groups short of liberties (to fight back).
+    fn capture_game_moves(&self, x: u32, o: u32, capturer: bool) -> u32 {
         let empties = self.l.region & !x & !o;
         let mut moves = 0;
-        let mut seen = 0u32;
-        for q in bits(o) {
-            if seen & (1 << q) != 0 {
-                continue;
-            }
-            let g = self.group(q, o);
-            seen |= g;
-            let libs = self.libs(g, x, o);
-            if g & self.target != 0 || libs.count_ones() == 1 {
-                moves |= libs;
-            }
-        }
-        let mut seen = 0u32;
-        for q in bits(x | self.l.borders) {
-            if seen & (1 << q) != 0 {
-                continue;
-            }
-            let g = self.group(q, x | self.l.borders);
-            seen |= g;
-            let libs = self.libs(g, x, o);
-            if libs.count_ones() == 1 && self.outside(g) == 0 {
-                moves |= libs;
-            }
-        }
-        moves & empties
-    }
-
-    /// The moves the defender of the target tries: the liberties of the target's groups and
-    /// the points next to them (to extend or make eyes), the captures, and the liberties of
-    /// the capturer's groups short of liberties (to fight back).
-    fn defender_moves(&self, x: u32, o: u32) -> u32 {
-        let empties = self.l.region & !x & !o;
-        let mut moves = 0;
-        let mut seen = 0u32;
-        for q in bits(o) {
-            if seen & (1 << q) != 0 {
-                continue;
-            }
-            let g = self.group(q, o);
-            seen |= g;
+        for g in self.groups(o, o) {
             let libs = self.libs(g, x, o);
             if g & self.target != 0 {
                 moves |= libs;
-                for l in bits(libs) {
-                    moves |= self.l.adj[l];
+                for p in bits(libs) {
+                    moves |= self.l.adj[p];
                 }
+            } else if capturer && libs.count_ones() == 1 {
+                moves |= libs;
             }
         }
-        let mut seen = 0u32;
-        for q in bits(x | self.l.borders) {
-            if seen & (1 << q) != 0 {
-                continue;
-            }
-            let g = self.group(q, x | self.l.borders);
-            seen |= g;
+        for g in self.groups(x | self.l.borders, x | self.l.borders) {
             let libs = self.libs(g, x, o);
-            if libs.count_ones() + self.outside(g) <= 2 {
+            let short = if capturer {
+                libs.count_ones() == 1 && self.outside(g) == 0
+            } else {
+                libs.count_ones() + self.outside(g) <= 2
+            };
+            if short {
                 moves |= libs;
             }
         }
@@ -717,18 +722,12 @@ impl<'a> Reader<'a> {
     /// Capture game, the owner to move: `Some(true)` if it captures `target` and keeps its
     /// border safe.
     fn capturer(&mut self, x: u32, o: u32, bx: u32, bo: u32, depth: u32) -> Option<bool> {
-        if !self.visit() {
-            return None;
-        }
-        if depth == 0 {
-            return Some(false);
-        }
-        let key = Self::key(x, o, bx, bo, 2);
-        if let Some(r) = self.memo.get(key) {
-            return Some(r != 0);
-        }
+        let key = match self.enter(x, o, bx, bo, depth, 2, true) {
+            Ok(key) => key,
+            Err(answer) => return answer,
+        };
         let mut result = false;
-        let (order, count) = self.ordered(self.capturer_moves(x, o));
+        let (order, count) = self.ordered(self.capture_game_moves(x, o, true));
         for &p in &order[..count] {
             let p = p as usize;
             if let Play::Done {
@@ -766,39 +765,20 @@ impl<'a> Reader<'a> {
         if !self.visit() {
             return None;
         }
-        if self.border_in_atari_outside(x, o) || depth == 0 {
+        if self.border_in_atari_outside(x, o) {
             return Some(false);
         }
-        let key = Self::key(x, o, bx, bo, 3);
-        if let Some(r) = self.memo.get(key) {
-            return Some(r != 0);
-        }
+        let key = match self.enter(x, o, bx, bo, depth, 3, false) {
+            Ok(key) => key,
+            Err(answer) => return answer,
+        };
         // Moves that give the target room first, a pass last (it lifts the opponent's ban in
         // one ko).
-        let mut result = true;
-        let (order, count) = self.ordered(self.defender_moves(x, o));
-        for &p in &order[..count] {
-            let p = p as usize;
-            match self.play(false, p, x, o) {
-                Play::Illegal => {}
-                Play::BorderCaptured => {
-                    result = false;
-                    break;
-                }
-                Play::Done {
-                    x: x2, o: o2, ko, ..
-                } => {
-                    if ko.is_some() && bo & (1 << p) != 0 {
-                        continue;
-                    }
-                    let bx2 = ko.map_or(bx, |q| bx | 1 << q);
-                    if !self.capturer(x2, o2, bx2, bo, depth - 1)? {
-                        result = false;
-                        break;
-                    }
-                }
-            }
-        }
+        let moves = self.capture_game_moves(x, o, false);
+        let mut result =
+            !self.opponent_wins(moves, x, o, bx, bo, depth, |r, x, o, bx, bo, d| {
+                r.capturer(x, o, bx, bo, d).map(|c| !c)
+            })?;
         if result {
             for bo2 in Self::after_pass(bo) {
                 if !self.capturer(x, o, bx, bo2, depth - 1)? {

@@ -154,12 +154,49 @@ impl Sim {
     }
 
     /// Plays a stone of `colour` on the empty point `p` if the settling allows it, marking the
-    /// point with `kind`; whether it did. A stone is allowed if it captures nothing and its
-    /// chain keeps two liberties (it is not left in atari). Captures are not the settling's to
-    /// decide: a chain that can be taken is found by reading (see `super::pockets`), and in a
-    /// seki neither player fills a shared liberty (J89 Example 3, the hane seki: neither
-    /// player captures at A).
+    /// point with `kind`; whether it did. A stone is allowed if it captures no live chain and
+    /// its chain keeps two liberties (it is not left in atari).
+    /// Captures of live chains are not the settling's to decide: a chain that can be taken is
+    /// found by reading (see `super::pockets`), and in a seki neither player fills a shared
+    /// liberty (J89 Example 3, the hane seki: neither player captures at A). Stones marked
+    /// dead are another matter: the players agreed that they can be taken, so a stone that
+    /// takes them is allowed (they are removed first).
     fn fill_as(&mut self, pad: &Pad, p: usize, colour: i8, kind: Fill) -> bool {
+        if let Some(dead) = self.dead_taken_by(pad, p, colour) {
+            // Rare: taken on a copy, kept only if the stone is then allowed.
+            let before = self.clone();
+            for h in dead.into_iter().flatten() {
+                if self.cells[h] != 0 && self.chain[h] as usize == h {
+                    self.remove_chain(pad, h);
+                }
+            }
+            if self.fill_as(pad, p, colour, kind) {
+                return true;
+            }
+            *self = before;
+            return false;
+        }
+        self.fill_plain(pad, p, colour, kind)
+    }
+
+    /// The dead chains (heads) that a stone of `colour` on `p` would take, if any.
+    fn dead_taken_by(&self, pad: &Pad, p: usize, colour: i8) -> Option<[Option<usize>; 4]> {
+        let mut out = [None; 4];
+        let mut any = false;
+        for (k, m) in pad.neighbours(p).into_iter().enumerate() {
+            if self.cells[m] == -colour {
+                let h = self.chain[m] as usize;
+                if !self.live[h] && self.libs[h].single() == Some(p) {
+                    out[k] = Some(h);
+                    any = true;
+                }
+            }
+        }
+        any.then_some(out)
+    }
+
+    /// [`Sim::fill_as`] once no dead chain is taken.
+    fn fill_plain(&mut self, pad: &Pad, p: usize, colour: i8, kind: Fill) -> bool {
         // The distinct chains next to `p`, each with its colour and the number of its stones
         // next to `p` (the times `p` is among its pseudo-liberties), and the empty neighbours.
         let mut heads = [0usize; 4];
@@ -189,6 +226,10 @@ impl Sim {
         // neighbours) has two liberties. Its head is that of the largest chain it joins.
         let mut joined = empty;
         let mut head = p;
+        // The stone is live unless all it joins is stones marked dead: filling next to a dead
+        // chain does not bring it back to life (its opponent may still take the whole).
+        let mut own_chains = 0;
+        let mut joins_live = false;
         for j in 0..nc {
             let (h, l) = (heads[j], self.libs[heads[j]]);
             if colours[j] != colour {
@@ -198,6 +239,8 @@ impl Sim {
             } else {
                 joined.add(l);
                 joined.remove(Libs::of(p, touching[j]));
+                own_chains += 1;
+                joins_live |= self.live[h];
                 if head == p || self.size[h] > self.size[head] {
                     head = h;
                 }
@@ -220,7 +263,7 @@ impl Sim {
         self.next[head] = p as u16;
         self.size[head] += 1;
         self.libs[head] = joined;
-        self.live[head] = true;
+        self.live[head] = own_chains == 0 || joins_live;
         self.fill[p] = kind;
         true
     }

@@ -44,6 +44,27 @@ export function useServerAndBrowser() {
   });
 }
 
+/** The viewports the tests use. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 };
+export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** Waits until the page says it is ready (the wasm module loaded, the board drawn). */
+export async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
+}
+
+/** Opens `url` in a new page of `ctx` that collects page and console errors in `page.errors`. */
+export async function openIn(ctx, url = base) {
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(8000);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(url);
+  await ready(page);
+  return page;
+}
+
 /** The trimmed text of the first element matching `sel`. */
 export const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
 

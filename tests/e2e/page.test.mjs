@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
-import { useServerAndBrowser, base, browser, WWW, SHOTS, KEY, text, waitText, moveIs } from './browser.mjs';
+import {
+  useServerAndBrowser, browser, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn,
+} from './browser.mjs';
 import { load } from '../js/load.mjs';
 
 const { Game } = await load();
@@ -23,29 +25,13 @@ function version() {
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 };
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-
 async function context(options = {}) {
   const ctx = await browser.newContext({ serviceWorkers: 'block', ...options });
   return ctx;
 }
 
 /** Opens the page and fails the test on any page error or console error. */
-async function open(ctx, url = base) {
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  await page.goto(url);
-  await ready(page);
-  return page;
-}
-
-async function ready(page) {
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
-}
+const open = openIn;
 
 async function client(page, x, y) {
   const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);

@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useServerAndBrowser, base, browser, ROOT, SHOTS, KEY, text, waitText, moveIs } from './browser.mjs';
+import {
+  useServerAndBrowser, browser, ROOT, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn,
+} from './browser.mjs';
 import { load } from '../js/load.mjs';
 
 const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
@@ -17,23 +19,9 @@ useServerAndBrowser();
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 };
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-
 async function open(options = DESKTOP) {
   const ctx = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true, ...options });
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  await page.goto(base);
-  await ready(page);
-  return { ctx, page };
-}
-
-async function ready(page) {
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
+  return { ctx, page: await openIn(ctx) };
 }
 
 const stones = (page) => page.evaluate(() => Array.from(window.tengen.view.stones));

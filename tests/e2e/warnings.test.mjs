@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { useServerAndBrowser, base, browser, SHOTS, text, waitText } from './browser.mjs';
-import { load } from '../js/load.mjs';
+import { useServerAndBrowser, browser, SHOTS, text, waitText, DESKTOP, PHONE, openIn } from './browser.mjs';
+import { load, FAMILY_3 } from '../js/load.mjs';
 
 const { Game } = await load();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -17,8 +17,6 @@ useServerAndBrowser();
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 };
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 // The renderer's overlay codes (www/render.js).
 const DEAD = 5;
 const SEKI_LIBERTY = 7;
@@ -26,14 +24,7 @@ const PROTECTIVE_FILL = 8;
 
 async function open(options = DESKTOP) {
   const ctx = await browser.newContext({ serviceWorkers: 'block', ...options });
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  await page.goto(base);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
-  return { ctx, page };
+  return { ctx, page: await openIn(ctx) };
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -95,19 +86,6 @@ async function axe(page) {
   return found;
 }
 
-// Issue 8, family 3: a white stone `c` on J6 in Black's area that nobody marked; lower case
-// x and o are the stones the players mark dead.
-const FAMILY_3 = [
-  '. . o . . . X o .',
-  '. X X . X . X . o',
-  '. . . . . . X X X',
-  '. . . . . . X . c',
-  'O O O O O O X . .',
-  'O . O . X O X X X',
-  'O x O X X O . O .',
-  'O x . O . O . . O',
-  '. O O O O O . x .',
-];
 // One click per chain marked dead.
 const MARKS = [[2, 0], [7, 0], [8, 1], [1, 6], [7, 8]];
 

@@ -1,19 +1,9 @@
 // The JS API through the built wasm package: every method, and bad input of every kind.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from './load.mjs';
+import { load, throwsCode } from './load.mjs';
 
 const { Game } = await load();
-
-/** Asserts that fn throws an Error with this code, and returns it. */
-function throwsCode(fn, code) {
-  let err;
-  try { fn(); } catch (e) { err = e; }
-  assert.ok(err instanceof Error, `expected an Error with code ${code}, got ${err}`);
-  assert.equal(err.code, code, `code of: ${err.message}`);
-  assert.ok(err.message.length > code.length + 5, 'the message says what happened in words');
-  return err;
-}
 
 /** A snapshot of everything observable, to show a failed call changed nothing. */
 function state(g) {

@@ -1,4 +1,5 @@
 // Loads the built package (www/pkg, made by `make build`) in Node, the same files the page loads.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,3 +12,28 @@ export async function load() {
   mod.initSync({ module: fs.readFileSync(path.join(PKG, 'tengen_bg.wasm')) });
   return mod;
 }
+
+/** Asserts that fn throws an Error with this code and a message that says what happened in
+ * words after the code (`code: ...`), and returns it. */
+export function throwsCode(fn, code) {
+  let err;
+  try { fn(); } catch (e) { err = e; }
+  assert.ok(err instanceof Error, `expected an Error with code ${code}, got ${err}`);
+  assert.equal(err.code, code, `code of: ${err.message}`);
+  assert.ok(err.message.startsWith(`${code}: `) && err.message.length > code.length + 10, err.message);
+  return err;
+}
+
+/** Issue 8, family 3: one white stone `c` (J6) in Black's area that nobody marked; lower-case
+ * x and o are the stones the players mark dead. */
+export const FAMILY_3 = [
+  '. . o . . . X o .',
+  '. X X . X . X . o',
+  '. . . . . . X X X',
+  '. . . . . . X . c',
+  'O O O O O O X . .',
+  'O . O . X O X X X',
+  'O x O X X O . O .',
+  'O x . O . O . . O',
+  '. O O O O O . x .',
+];

@@ -2,18 +2,9 @@
 // (J89 commentary on Art. 3 (1): other boards by agreement), and errors that name the bad side.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from './load.mjs';
+import { load, throwsCode } from './load.mjs';
 
 const { Game } = await load();
-
-/** The Error that fn throws; its code must be `code`. */
-function throwsCode(fn, code) {
-  let err;
-  try { fn(); } catch (e) { err = e; }
-  assert.ok(err instanceof Error, `expected an Error with code ${code}, got ${err}`);
-  assert.equal(err.code, code, `code of: ${err.message}`);
-  return err;
-}
 
 test('a 1x9 game: captures, ko, two passes and an area count', () => {
   const g = new Game({ size: { width: 1, height: 9 }, rules: 'chinese' });

@@ -5,21 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { load, ROOT } from './load.mjs';
+import { load, ROOT, throwsCode } from './load.mjs';
 
 const { Game } = await load();
 
 const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
-
-/** Asserts that fn throws an Error with this code, and returns it. */
-function throwsCode(fn, code) {
-  let err;
-  try { fn(); } catch (e) { err = e; }
-  assert.ok(err instanceof Error, `expected an Error with code ${code}, got ${err}`);
-  assert.equal(err.code, code, `code of: ${err.message}`);
-  assert.ok(err.message.startsWith(`${code}: `) && err.message.length > code.length + 10, err.message);
-  return err;
-}
 
 /** Everything observable about the position and the place in the tree. */
 function state(g) {

@@ -2,7 +2,7 @@
 // liberties and protective fills, through the built package: the positions of issue 8.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from './load.mjs';
+import { load, FAMILY_3 } from './load.mjs';
 
 const { Game } = await load();
 
@@ -38,18 +38,7 @@ function stopped(rows, rules = 'japanese-1989') {
 
 const kindAt = (s, width, x, y) => s.kindNames[s.kinds[y * width + x]];
 
-// Issue 8, family 3: one white stone `c` (J6) in Black's area that nobody marked.
-const FAMILY_3 = [
-  '. . o . . . X o .',
-  '. X X . X . X . o',
-  '. . . . . . X X X',
-  '. . . . . . X . c',
-  'O O O O O O X . .',
-  'O . O . X O X X X',
-  'O x O X X O . O .',
-  'O x . O . O . . O',
-  '. O O O O O . x .',
-];
+// The white stone `c` of FAMILY_3 (J6), which nobody marked.
 const C = [8, 3];
 // The points whose count marking `c` may change: the stone and the empty points of its region.
 const C_REGION = [[8, 3], [7, 3], [7, 4], [8, 4]];
