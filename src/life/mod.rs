@@ -345,7 +345,19 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
             &fresh_regs
         }
     };
-    let (status, region_area) = independence(&pad, &cells, live_key, table_s, regs_s, seki_dame);
+    // The regions are read as the settling left them: stones it took (dead stones a chain in
+    // atari captured to save itself) are gone, so the owner's capture is not read again as
+    // if the opponent moved first.
+    let taken_cells;
+    let read_cells: &[i8] = match &settled.sim {
+        Some(sim) if sim.fill.contains(&Fill::Captured) => {
+            taken_cells = without(&cells, |b| sim.fill[b] == Fill::Captured);
+            &taken_cells
+        }
+        _ => &cells,
+    };
+    let (status, region_area) =
+        independence(&pad, read_cells, live_key, table_s, regs_s, seki_dame);
 
     // Warnings, in row-major order of the chains' first stones.
     let size = crate::point::Size::new(w as u32, h as u32);

@@ -364,12 +364,20 @@ impl Sim {
                 .map(|m| self.chain[m] as usize)
                 .collect();
             if !dead.is_empty() {
+                // Dead stones whose last liberty is the same point are captured by the stone
+                // that saves the chain: it is played there (and the point is not territory).
+                let same_point = dead
+                    .iter()
+                    .all(|&d| self.libs[self.chain[d] as usize].single() == Some(q));
                 for d in dead {
                     if is_stone(self.cells[d]) && self.chain[d] as usize == d {
                         for s in self.remove_chain(pad, d) {
                             self.own[s] = c;
                         }
                     }
+                }
+                if same_point {
+                    self.fill_plain(pad, q, c, Fill::Protective(c));
                 }
                 continue;
             }
