@@ -11,7 +11,7 @@ WASM_ENV := . .tools/env.sh && . .tools/wasm-env.sh
 WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 OUT := test-results
 
-.PHONY: help setup build serve test test-native lint test-wasm test-js test-e2e bench
+.PHONY: bench-deadstones help setup build serve test test-native lint test-wasm test-js test-e2e bench
 
 help:
 	@echo "make serve   build, then serve the page on http://127.0.0.1:8080"
@@ -71,3 +71,9 @@ test-e2e: build
 bench: build
 	$(ENV) && cargo bench --locked --bench engine
 	$(ENV) && node benches/node/bench.mjs
+	$(ENV) && node benches/node/deadstones.mjs
+
+## Dead stones side by side: tengen's estimator and GNU Go (apt-get install gnugo) on the
+## corpus's counted games.
+bench-deadstones: build
+	$(ENV) && node benches/node/deadstones.mjs --misses

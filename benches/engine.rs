@@ -8,6 +8,9 @@
 //!
 //! - `playout/9x9`, `playout/19x19`: 64 random playouts from the empty board with `Board::play`
 //!   per iteration (see `common::playout`); throughput is playouts per second.
+//! - `estimate_playout/9x9-empty`, `estimate_playout/19x19-empty`: 64 playouts of the
+//!   estimator (its own board and policy, `estimate::bench_playouts`) from the empty board per
+//!   iteration, seeded; throughput is playouts per second.
 //! - `replay/superko-chinese`, `replay/simple-japanese-1989`: the even 19x19 games of
 //!   `ai-games/` (main lines) replayed through `Game`; throughput is moves per second.
 //! - `superko_cost/{positional,simple}/{10,10272}`: the same 100 moves (random, with captures,
@@ -28,6 +31,7 @@ use common::{corpus_path, load_19x19_games, load_counted_19x19, playout, SgfGame
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+use tengen::estimate;
 use tengen::{score, Board, Color, Game, Phase, Point, Rules, Setup, Size};
 
 /// Playouts per iteration of the playout benchmarks (seeds 0..PLAYOUTS).
@@ -35,6 +39,11 @@ const PLAYOUTS: u32 = 64;
 /// Stones played in total by playouts 0..PLAYOUTS on 9x9 and on 19x19.
 const PLAYOUT_MOVES_9: u32 = 6_819;
 const PLAYOUT_MOVES_19: u32 = 29_111;
+/// Seed of the estimator's playouts, and the stones they play in all (PLAYOUTS of them, Black
+/// first) on the empty 9x9 and 19x19 boards.
+const ESTIMATE_SEED: u64 = 1;
+const ESTIMATE_MOVES_9: u64 = 6_641;
+const ESTIMATE_MOVES_19: u64 = 28_283;
 
 /// The even 19x19 games of `ai-games` with their main-line moves (stones and passes).
 const CORPUS_GAMES: usize = 516;
@@ -113,6 +122,28 @@ fn bench_playouts(c: &mut Criterion) {
         group.bench_function(format!("{side}x{side}"), |b| {
             b.iter(|| {
                 let moves = playouts(side, PLAYOUTS, &mut cands);
+                assert_eq!(moves, expected);
+                moves
+            })
+        });
+    }
+    group.finish();
+}
+
+fn bench_estimate_playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("estimate_playout");
+    group.throughput(Throughput::Elements(PLAYOUTS as u64));
+    for (side, expected) in [(9, ESTIMATE_MOVES_9), (19, ESTIMATE_MOVES_19)] {
+        let board = Board::new(size(side));
+        let run = || estimate::bench_playouts(&board, Color::Black, PLAYOUTS, ESTIMATE_SEED);
+        let expected = check(
+            &format!("stones played by {PLAYOUTS} estimator playouts on {side}x{side}"),
+            run(),
+            expected,
+        );
+        group.bench_function(format!("{side}x{side}-empty"), |b| {
+            b.iter(|| {
+                let moves = run();
                 assert_eq!(moves, expected);
                 moves
             })
@@ -478,6 +509,7 @@ fn bench_score(c: &mut Criterion, ai_games_finals: Option<Vec<Position>>) {
 
 fn benches(c: &mut Criterion) {
     bench_playouts(c);
+    bench_estimate_playouts(c);
     let games = corpus();
     if let Some(games) = &games {
         bench_replay(c, games);

@@ -3,6 +3,7 @@
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::Error;
+use crate::estimate::{self, Estimate, EstimateOptions};
 use crate::handicap;
 use crate::history::PositionTable;
 use crate::point::{Point, Size};
@@ -507,6 +508,68 @@ impl Game {
     /// points whose mark changed. Refused where the board is counted as it stands, and after a
     /// resumption ended at once with two passes (seed 004 5.1).
     pub fn toggle_dead(&mut self, p: Point) -> Result<Vec<Point>, Error> {
+        self.check_marking(p)?;
+        let chain = self.board.chain(p);
+        let size = self.setup.size;
+        let mark = !chain.iter().all(|&q| self.dead[size.index(q)]);
+        for &q in &chain {
+            self.dead[size.index(q)] = mark;
+        }
+        self.actions.push(Action::ToggleDead(p));
+        Ok(chain)
+    }
+
+    /// Marks the whole chain at `p` dead (`dead`) or alive while play is stopped and returns
+    /// the points whose mark changed: none when it is marked so already. Refused as
+    /// [`Game::toggle_dead`] is.
+    pub fn set_dead(&mut self, p: Point, dead: bool) -> Result<Vec<Point>, Error> {
+        self.check_marking(p)?;
+        if self.is_dead(p) == dead {
+            return Ok(Vec::new());
+        }
+        self.toggle_dead(p)
+    }
+
+    /// The estimate of the current position with the side to move to play (see
+    /// [`crate::estimate`]): ownership, a status per chain and the proposed dead stones.
+    /// Changes nothing; usable in any phase.
+    pub fn estimate(&self, options: &EstimateOptions) -> Estimate {
+        estimate::estimate(&self.board, self.to_move, options)
+    }
+
+    /// Replaces the dead marks with the estimator's proposal (default options) while play is
+    /// stopped, one marking action per chain that changes (each undoable like any marking);
+    /// returns the points whose mark changed, row-major.
+    pub fn auto_mark(&mut self) -> Result<Vec<Point>, Error> {
+        self.check_marking_allowed()?;
+        let proposal = self.estimate(&EstimateOptions::default()).dead_marks();
+        let size = self.setup.size;
+        let mut changed = Vec::new();
+        for (i, &dead) in proposal.iter().enumerate() {
+            let p = size.point_at(i);
+            if self.board.get(p).is_some() && self.dead[i] != dead {
+                changed.extend(self.set_dead(p, dead)?);
+            }
+        }
+        changed.sort_by_key(|p| (p.y, p.x));
+        Ok(changed)
+    }
+
+    /// Whether the chain at `p` may be marked or unmarked now (see [`Game::toggle_dead`]).
+    fn check_marking(&self, p: Point) -> Result<(), Error> {
+        self.check_marking_allowed()?;
+        if !self.setup.size.contains(p) {
+            return Err(Error::OffBoard);
+        }
+        if self.board.get(p).is_none() {
+            return Err(Error::NoStone);
+        }
+        Ok(())
+    }
+
+    /// Whether dead stones may be marked now: play stopped, marks used by the rules, and no
+    /// resumption that ended at once.
+    fn check_marking_allowed(&self) -> Result<(), Error> {
         if self.setup.rules.dead_stones == DeadStones::AsItStands {
             return Err(Error::NotAllowed(
                 "these rules count the board as it stands: no stone is marked dead",
@@ -520,20 +583,7 @@ impl Game {
                 "both players passed at once after resuming: every stone counts as alive",
             ));
         }
-        if !self.setup.size.contains(p) {
-            return Err(Error::OffBoard);
-        }
-        if self.board.get(p).is_none() {
-            return Err(Error::NoStone);
-        }
-        let chain = self.board.chain(p);
-        let size = self.setup.size;
-        let mark = !chain.iter().all(|&q| self.dead[size.index(q)]);
-        for &q in &chain {
-            self.dead[size.index(q)] = mark;
-        }
-        self.actions.push(Action::ToggleDead(p));
-        Ok(chain)
+        Ok(())
     }
 
     /// Resignation by `player` at any time before the game is over (J89 Art. 11).
@@ -617,6 +667,12 @@ impl Game {
         }
         *self = g;
         Ok(last)
+    }
+
+    /// The count of the current position under the game's rules with the stones flagged in
+    /// `dead` (row-major) marked dead, whatever the phase: the count an estimate proposes.
+    pub fn score_with(&self, dead: &[bool]) -> Score {
+        score::score(&self.board, dead, &self.setup.rules, self.setup.handicap)
     }
 
     /// The count of the current position under the game's rules, with the dead marks (none

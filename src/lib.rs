@@ -12,6 +12,7 @@
 pub mod board;
 pub mod color;
 pub mod error;
+pub mod estimate;
 pub mod game;
 mod grid;
 pub mod handicap;

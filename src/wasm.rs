@@ -9,7 +9,7 @@
 
 use crate::options::{self, Options, RulesOption, SizeOption};
 use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore, Warning};
-use js_sys::{Array, Int8Array, Object, Reflect};
+use js_sys::{Array, Float32Array, Int8Array, Object, Reflect};
 #[cfg(feature = "sgf")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -61,6 +61,18 @@ export type PointKindName = 'dame' | 'territory' | 'sekiEye' | 'stone' | 'sekiSt
 export type WarningCode = 'capturable' | 'uncapturable';
 /** A chain whose mark contradicts the analysis; it is counted as its mark says and affects only its own region. */
 export interface ScoreWarning { code: WarningCode; points: Point[]; }
+/** Options of `game.estimate`: playouts (1 to 100000; default by board size) and seed. */
+export interface EstimateOptions { playouts?: number; seed?: number; }
+/**
+ * An estimate: ownership per point row-major in [-1, 1] (Black positive), the stones proposed
+ * dead and those alive in seki, and the count with the proposal.
+ */
+export interface Estimate {
+  ownership: Float32Array;
+  dead: Point[];
+  seki: Point[];
+  score: { winner: Player | null; margin: number; result: string };
+}
 export interface Score {
   scoring: 'area' | 'territory';
   komi: number;
@@ -416,6 +428,70 @@ impl JsGame {
             .map_err(js_error)
     }
 
+    /// Marks (`dead` true) or unmarks the chain at (x, y); returns the points it changed.
+    #[wasm_bindgen(js_name = setDead, unchecked_return_type = "Point[]")]
+    pub fn set_dead(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] dead: JsValue,
+    ) -> Result<Array, JsValue> {
+        let p = self.point(&x, &y)?;
+        let dead = dead
+            .as_bool()
+            .ok_or_else(|| bad("dead must be true or false"))?;
+        self.game_mut()
+            .set_dead(p, dead)
+            .map(points_js)
+            .map_err(js_error)
+    }
+
+    /// Replaces the dead marks with the estimator's proposal (play stopped); returns the
+    /// points whose mark changed.
+    #[wasm_bindgen(js_name = autoMark, unchecked_return_type = "Point[]")]
+    pub fn auto_mark(&mut self) -> Result<Array, JsValue> {
+        self.game_mut().auto_mark().map(points_js).map_err(js_error)
+    }
+
+    /// The estimate of the position (in every phase; changes nothing): ownership, proposed dead
+    /// stones, stones in seki and the count with the proposal.
+    #[wasm_bindgen(unchecked_return_type = "Estimate")]
+    pub fn estimate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "EstimateOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (playouts, seed) = if options.is_undefined() || options.is_null() {
+            (None, None)
+        } else if is_object(&options) {
+            (
+                opt_number(&options, "playouts", "playouts must be a number")?,
+                opt_number(&options, "seed", "seed must be a number")?,
+            )
+        } else {
+            return Err(bad("estimate options must be an object"));
+        };
+        let o = options::estimate_options(playouts, seed).map_err(js_error)?;
+        let game = self.game();
+        let e = game.estimate(&o);
+        let s = game.score_with(&e.dead_marks());
+        Ok(object(&[
+            ("ownership", Float32Array::from(&e.ownership[..]).into()),
+            ("dead", points_js(e.dead.iter().copied()).into()),
+            ("seki", points_js(e.seki.iter().copied()).into()),
+            (
+                "score",
+                object(&[
+                    (
+                        "winner",
+                        s.winner.map_or(JsValue::NULL, |c| c.name().into()),
+                    ),
+                    ("margin", s.margin().into()),
+                    ("result", s.result.as_str().into()),
+                ]),
+            ),
+        ]))
+    }
+
     /// The count of the current position (provisional while playing).
     #[wasm_bindgen(unchecked_return_type = "Score")]
     pub fn score(&self) -> JsValue {
@@ -712,7 +788,8 @@ impl JsGame {
     /// its main line. `options` are those of `new Game` (overriding the record's `RU`, `KM`,
     /// `HA`; `size` must agree with `SZ`) and `lenient`. Throws `sgf` (with `offset`) for a file
     /// that cannot be read and `illegalMove` for a main line the rules refuse (with `lenient`,
-    /// the game stops before that move and `warnings` says so).
+    /// the game stops before that move and `warnings` says so). After two passes at the end,
+    /// the dead stones of `TB`/`TW` are marked and a counted `RE` finishes the game.
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
@@ -762,6 +839,24 @@ impl JsGame {
                 .iter()
                 .map(|w| JsValue::from(w.to_string()))
                 .collect(),
+        }
+    }
+
+    /// The record's result (`RE`) as written, or undefined without one.
+    #[wasm_bindgen(getter, js_name = recordedResult)]
+    pub fn recorded_result(&self) -> Option<String> {
+        match &self.inner {
+            Inner::Plain(_) => None,
+            Inner::Record(c) => c.recorded_result(),
+        }
+    }
+
+    /// Whether `recordedResult` is the count `score()` gives; undefined when either is no count.
+    #[wasm_bindgen(getter, js_name = recordedResultAgrees)]
+    pub fn recorded_result_agrees(&self) -> Option<bool> {
+        match &self.inner {
+            Inner::Plain(_) => None,
+            Inner::Record(c) => c.recorded_result_agrees(),
         }
     }
 

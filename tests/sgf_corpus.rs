@@ -2,8 +2,10 @@
 //! of `replay/` replays as `replay.json` says (the repetitions are refused under superko rules
 //! and accepted under simple ko, the occupied-point game fails at move 242); every game of
 //! `ai-games/` replays; every game of `scored/` gives the dead stones of `scored.json` from its
-//! TB/TW markup, and the count of its final position reproduces its RE but for the three known
-//! differences of `corpus_scored.rs`.
+//! TB/TW markup, and the count of its final position reproduces its RE but for the known
+//! differences of `corpus_scored.rs`; reopened with a cursor (as `Game.fromSgf` does), every game
+//! of `scored/` that ends with two passes has those dead stones marked and is finished with the
+//! recorded result, and writing it with `sgf::record` and reading it back changes nothing.
 //!
 //! The corpus lives outside the repository (`../shared/corpus` from the crate root, or the
 //! directory named by `TENGEN_CORPUS`, or the directory of the file it names); without it the
@@ -17,8 +19,8 @@ mod json;
 use json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use tengen::sgf::{self, GameResult, ReplayOptions};
-use tengen::{score, Color, Error, Point, Rules};
+use tengen::sgf::{self, Cursor, EndOfPlay, GameResult, LoadOptions, ReplayOptions};
+use tengen::{score, Color, Error, Game, Outcome, Phase, Point, Rules};
 
 /// The games of `scored/` whose recorded result the engine does not reproduce, explained in
 /// `tests/corpus_scored.rs` (KNOWN_DIFFERENCES, checked there by correcting each record).
@@ -399,4 +401,117 @@ fn scored_games_reproduce_their_results() {
     differ.sort();
     assert_eq!(differ, known, "the games that differ changed");
     assert_eq!(matched, games.len() - KNOWN_DIFFERENCES.len());
+}
+
+fn marked(g: &Game) -> Vec<Point> {
+    let size = g.board().size();
+    size.points().filter(|&q| g.is_dead(q)).collect()
+}
+
+#[test]
+fn scored_games_reopen_with_their_dead_stones_and_result() {
+    let Some(dir) = corpus_dir() else {
+        return;
+    };
+    let games = json_games(&dir.join("scored.json"));
+    let (mut reopened, mut going_on, mut agree) = (0, Vec::new(), 0);
+    for g in &games {
+        let file = text(g, "file");
+        let bytes = read(&dir, "scored", &file);
+        let tree = one_tree(&bytes, &file);
+        let replayed =
+            sgf::replay(&tree, &ReplayOptions::default()).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let c =
+            Cursor::load(&bytes, &LoadOptions::default()).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let game = c.game();
+        assert_eq!(game.board(), replayed.game.board(), "{file}");
+        let last = &tree[*replayed.nodes.last().expect("nodes")];
+        let re = tree.info().result.expect("RE");
+        assert_eq!(c.recorded_result().as_deref(), Some(re.as_str()), "{file}");
+        assert_eq!(
+            c.to_sgf(),
+            tree.to_sgf(),
+            "{file}: the record is written as it was"
+        );
+        if replayed.game.phase() != Phase::Stopped {
+            // The record does not end with two passes: it loads as a replay does.
+            assert_eq!(c.end_of_play(), &EndOfPlay::NotStopped, "{file}");
+            assert_eq!(game.phase(), replayed.game.phase(), "{file}");
+            assert!(marked(game).is_empty(), "{file}");
+            assert_eq!(c.recorded_result_agrees(), None, "{file}");
+            going_on.push(file);
+            continue;
+        }
+        // The dead stones of the last node's TB/TW are marked, each chain whole, and the count
+        // is accepted: every RE of scored/ is a score.
+        let dead = sgf::dead_stones_marked(last, game.board()).expect("TB/TW points");
+        assert!(sgf::is_count(&re), "{file}: RE[{re}]");
+        assert_eq!(
+            c.end_of_play(),
+            &EndOfPlay::Marked {
+                dead: dead.clone(),
+                finished: true
+            },
+            "{file}"
+        );
+        assert_eq!(
+            marked(game),
+            dead,
+            "{file}: the marks are the recorded dead stones"
+        );
+        assert_eq!(game.phase(), Phase::Finished, "{file}");
+        assert_eq!(game.outcome(), Some(Outcome::Counted), "{file}");
+        // The game's own count is the count of the final position with those stones dead.
+        let size = game.board().size();
+        let mut mask = vec![false; size.area()];
+        for q in &dead {
+            mask[size.index(*q)] = true;
+        }
+        let s = game.score();
+        assert_eq!(
+            s,
+            score::score(game.board(), &mask, game.rules(), game.setup().handicap),
+            "{file}"
+        );
+        // RE agrees with the count but for the known differences, where nothing is changed:
+        // the record's marks stay, and RE is still the record's.
+        let expected = !KNOWN_DIFFERENCES.contains(&file.as_str());
+        assert_eq!(
+            c.recorded_result_agrees(),
+            Some(expected),
+            "{file}: RE[{re}], counted {}",
+            s.result
+        );
+        if expected {
+            // The same winner and margin (`B+13.50` is `B+13.5`).
+            assert_eq!(
+                sgf::parse_result(&s.result),
+                sgf::parse_result(&re),
+                "{file}"
+            );
+            agree += 1;
+        }
+        // Written by tengen and read back: the same phase, outcome, marks and count.
+        let text = sgf::record(game).to_sgf();
+        let again = Cursor::load_text(&text, &LoadOptions::default())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(again.game().phase(), Phase::Finished, "{file}");
+        assert_eq!(again.game().outcome(), Some(Outcome::Counted), "{file}");
+        assert_eq!(marked(again.game()), dead, "{file}");
+        assert_eq!(again.game().score(), s, "{file}");
+        assert_eq!(again.recorded_result().as_deref(), Some(s.result.as_str()));
+        assert_eq!(again.recorded_result_agrees(), Some(true), "{file}");
+        reopened += 1;
+    }
+    println!(
+        "sgf_corpus: scored/ {} games reopened: {reopened} end with two passes and are finished \
+         with their TB/TW dead stones marked, {agree} with the count of RE; {} do not end with \
+         two passes and load as replayed ({})",
+        games.len(),
+        going_on.len(),
+        going_on.join(", ")
+    );
+    assert_eq!(reopened + going_on.len(), games.len());
+    assert_eq!(reopened - agree, KNOWN_DIFFERENCES.len());
+    assert_eq!((reopened, going_on.len()), (127, 4));
 }

@@ -239,11 +239,16 @@ fn two_passes_dead_stones_and_the_result_in_the_record() {
         text.contains("TB["),
         "territory with the dead stone: {text}"
     );
-    // Moving drops the actions that left no node.
+    // Moving drops the actions that left no node; arriving at a stop without markup marks
+    // the estimator's proposal.
     c.previous().unwrap();
     c.next(0).unwrap();
     assert_eq!(c.game().phase(), Phase::Stopped);
-    assert!(!c.game().is_dead(p(3, 3)));
+    let proposal = c
+        .game()
+        .estimate(&tengen::estimate::EstimateOptions::default())
+        .dead;
+    assert_eq!(dead(&c), proposal);
     assert!(!c.to_sgf().contains("RE["));
     assert!(
         !c.to_sgf().contains("TB["),
@@ -261,10 +266,207 @@ fn two_passes_dead_stones_and_the_result_in_the_record() {
 fn a_records_own_result_and_territory_are_kept() {
     let s = "(;SZ[5]KM[0.5]RE[W+3.5];B[cc];W[dd];B[];W[]TB[aa]TW[ee])";
     let c = load(s);
-    assert_eq!(c.game().phase(), Phase::Stopped);
+    // Counted (TB/TW after two passes, RE a score): finished, though the count differs.
+    assert_eq!(c.game().phase(), Phase::Finished);
+    assert_eq!(c.recorded_result().as_deref(), Some("W+3.5"));
+    assert_eq!(c.recorded_result_agrees(), Some(false));
     let text = c.to_sgf();
     assert!(text.contains("RE[W+3.5]"), "{text}");
     assert!(text.contains("TB[aa]TW[ee]"), "{text}");
+}
+
+/// A 5x5 ending: Black's wall on the second column, White's on the third; White's stone at aa
+/// and Black's at ee are dead (each in the other's territory).
+const ENDING: &str =
+    "(;SZ[5]KM[0.5]RU[Japanese]AB[ba][bb][bc][bd][be][ee]AW[ca][cb][cc][cd][ce][aa]";
+
+fn ending(tail: &str) -> String {
+    format!("{ENDING}{tail})")
+}
+
+fn dead(c: &Cursor) -> Vec<Point> {
+    let size = c.game().board().size();
+    size.points().filter(|&q| c.game().is_dead(q)).collect()
+}
+
+#[test]
+fn two_passes_and_territory_mark_the_dead_stones() {
+    // Stopped, with TB/TW and no RE (as tengen writes a game stopped but not finished).
+    let c = load(&ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]"));
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+    assert_eq!(
+        c.end_of_play(),
+        &sgf::EndOfPlay::Marked {
+            dead: vec![p(0, 0), p(4, 4)],
+            finished: false
+        }
+    );
+    // Black: 5 points (aa a dead stone) and a prisoner; White 10 (ee) and a prisoner, komi.
+    assert_eq!(c.game().score().result, "W+5.5");
+    assert_eq!(c.recorded_result(), None);
+    assert_eq!(c.recorded_result_agrees(), None);
+
+    // The same with RE a score: finished; RE agrees or not.
+    let text =
+        ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]").replace("SZ[5]", "SZ[5]RE[W+5.5]");
+    let c = load(&text);
+    assert_eq!(c.game().phase(), Phase::Finished);
+    assert_eq!(c.game().outcome(), Some(tengen::Outcome::Counted));
+    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+    assert_eq!(c.recorded_result_agrees(), Some(true));
+    assert_eq!(
+        c.to_sgf(),
+        sgf::parse(text.as_bytes()).unwrap().to_sgf(),
+        "written as read"
+    );
+    for (re, agrees) in [
+        ("W+5.50", true),
+        ("W+6.5", false),
+        ("B+5.5", false),
+        ("0", false),
+    ] {
+        let c = load(&text.replace("W+5.5", re));
+        assert_eq!(c.game().phase(), Phase::Finished, "RE[{re}]");
+        assert_eq!(c.recorded_result().as_deref(), Some(re));
+        assert_eq!(c.recorded_result_agrees(), Some(agrees), "RE[{re}]");
+        assert_eq!(dead(&c), [p(0, 0), p(4, 4)], "the marks are the record's");
+    }
+    // RE not a count: marked, not finished.
+    for re in ["W+R", "B+T", "Void", "?", "W+"] {
+        let c = load(&text.replace("W+5.5", re));
+        assert_eq!(c.game().phase(), Phase::Stopped, "RE[{re}]");
+        assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+        assert_eq!(c.recorded_result().as_deref(), Some(re));
+        assert_eq!(c.recorded_result_agrees(), None, "RE[{re}]");
+    }
+    // Only some stones of a chain in the territory: the whole chain is marked, once.
+    let c = load(
+        "(;SZ[5]RU[Japanese]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa][ab];B[];W[]TB[aa])",
+    );
+    assert_eq!(dead(&c), [p(0, 0), p(0, 1)]);
+    assert_eq!(
+        c.end_of_play(),
+        &sgf::EndOfPlay::Marked {
+            dead: vec![p(0, 0)],
+            finished: false
+        }
+    );
+}
+
+#[test]
+fn two_passes_without_territory_mark_the_proposal() {
+    for tail in [";B[];W[]", ";B[];W[]C[no markup]"] {
+        let text = ending(tail).replace("SZ[5]", "SZ[5]RE[W+5.5]");
+        let c = load(&text);
+        assert_eq!(c.game().phase(), Phase::Stopped);
+        // The estimator's proposal: the white stone in Black's area and the black one in
+        // White's, and so the record's count.
+        assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+        assert_eq!(c.end_of_play(), &sgf::EndOfPlay::NoMarkup);
+        assert_eq!(c.recorded_result_agrees(), Some(true));
+    }
+    // Records that do not end with two passes load as before: playing, nothing marked.
+    for tail in [";B[];W[de]TB[ab]", ";B[ab]TW[ee]", ";B[]TB[aa]TW[ee]", ""] {
+        let text = ending(tail).replace("SZ[5]", "SZ[5]RE[B+R]");
+        let c = load(&text);
+        assert_eq!(c.game().phase(), Phase::Playing, "{tail}");
+        assert!(dead(&c).is_empty());
+        assert_eq!(c.end_of_play(), &sgf::EndOfPlay::NotStopped);
+        assert_eq!(c.recorded_result_agrees(), None);
+    }
+    // Rules that count the board as it stands finish on the second pass: no marks there.
+    let c = load(
+        &ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]")
+            .replace("RU[Japanese]", "RU[Tromp-Taylor]"),
+    );
+    assert_eq!(c.game().phase(), Phase::Finished);
+    assert!(dead(&c).is_empty());
+    assert_eq!(c.end_of_play(), &sgf::EndOfPlay::NotStopped);
+    // Territory markup naming points off the board: a warning, no marks.
+    let c = load(&ending(";B[];W[]TB[aa][zz]"));
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    assert!(dead(&c).is_empty());
+    assert!(
+        c.warnings()[0].message.contains("TB/TW"),
+        "{:?}",
+        c.warnings()
+    );
+}
+
+#[test]
+fn the_record_s_end_of_play_belongs_to_its_node() {
+    let text =
+        ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]").replace("SZ[5]", "SZ[5]RE[W+5.5]");
+    let mut c = load(&text);
+    let end = c.path().to_vec();
+    assert_eq!(c.game().phase(), Phase::Finished);
+    // Moving away and back: the same end of play, by next, goTo and a pass entering the node.
+    c.previous().unwrap();
+    assert_eq!(c.game().phase(), Phase::Playing);
+    assert!(dead(&c).is_empty());
+    assert!(c.next(0).unwrap());
+    assert_eq!(c.game().phase(), Phase::Finished);
+    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+    c.go_to(&[]).unwrap();
+    c.go_to(&end).unwrap();
+    assert_eq!(c.game().phase(), Phase::Finished);
+    // Undo at the node steps back: the record's marks are not undone one by one.
+    c.undo().unwrap();
+    assert_eq!(c.path(), &end[..end.len() - 1]);
+    assert!(c.pass().unwrap(), "the pass of the record's last node");
+    assert_eq!(c.path(), &end[..]);
+    assert_eq!(c.game().phase(), Phase::Finished);
+    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+    assert_eq!(c.to_sgf(), sgf::parse(text.as_bytes()).unwrap().to_sgf());
+
+    // Stopped, then the marks changed here: written as the new territory, read back so.
+    let mut c = load(&ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]"));
+    c.game_mut().toggle_dead(p(4, 4)).unwrap();
+    assert_eq!(dead(&c), [p(0, 0)]);
+    let again = load(&c.to_sgf());
+    assert_eq!(again.game().phase(), Phase::Stopped);
+    assert_eq!(dead(&again), [p(0, 0)]);
+    assert_eq!(again.game().score(), c.game().score());
+    c.undo().unwrap();
+    assert_eq!(dead(&c), [p(0, 0), p(4, 4)], "undo takes back the change");
+    c.game_mut().finish().unwrap();
+    let again = load(&c.to_sgf());
+    assert_eq!(again.game().phase(), Phase::Finished);
+    assert_eq!(again.game().score(), c.game().score());
+    assert_eq!(again.recorded_result_agrees(), Some(true));
+
+    // Play stopped in the middle of the record, then resumed: the marks at that node, no
+    // finish (the line goes on), and the record's next move still plays from there.
+    let text = ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed];B[de];W[dd]")
+        .replace("SZ[5]", "SZ[5]RE[W+5.5]");
+    let mut c = load(&text);
+    assert_eq!(c.game().phase(), Phase::Playing);
+    c.previous().unwrap();
+    c.previous().unwrap();
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
+    assert_eq!(
+        c.end_of_play(),
+        &sgf::EndOfPlay::Marked {
+            dead: vec![p(0, 0), p(4, 4)],
+            finished: false
+        }
+    );
+    c.game_mut().toggle_dead(p(0, 0)).unwrap();
+    assert!(c.next(0).unwrap());
+    assert_eq!(c.game().phase(), Phase::Playing);
+    assert!(dead(&c).is_empty());
+    assert_eq!(c.game().board().get(p(3, 4)), Some(Color::Black));
+
+    // Basic rules: two passes at once after a resumption make every stone alive; no marks.
+    let text = ending(";B[];W[];B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]")
+        .replace("RU[Japanese]", "RU[basic]")
+        .replace("SZ[5]", "SZ[5]RE[0]");
+    let c = load(&text);
+    assert!(c.game().all_alive());
+    assert!(dead(&c).is_empty());
+    assert_eq!(c.game().phase(), Phase::Finished);
 }
 
 #[test]

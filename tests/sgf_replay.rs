@@ -1,6 +1,7 @@
 //! Replaying SGF records into games: RU presets, komi, handicap and set-up stones, passes,
 //! illegal moves (strict: an `illegalMove` error; lenient: the game up to the move before, with
-//! warnings), and games started from a set-up position.
+//! warnings), and games started from a set-up position; the end of play a record gives (dead
+//! stones from TB/TW, the count accepted when RE is one) applied to a replayed game.
 #![cfg(feature = "sgf")]
 
 use tengen::sgf::{self, preset_for_ru, ReplayOptions};
@@ -407,4 +408,77 @@ fn any_path_replays() {
     assert_eq!(r.nodes, t.path_to(leaf));
     let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.board().get(p("gg")), Some(Color::Black));
+}
+
+#[test]
+fn results_that_are_counts() {
+    for re in [
+        "B+13.5", "W+0.5", "B+13.50", "W+0", "0", "Draw", "jigo", " b+3 ",
+    ] {
+        assert!(sgf::is_count(re), "{re}");
+    }
+    for re in [
+        "B+R", "W+Resign", "B+T", "W+F", "Void", "?", "B+", "", "W+x", "won",
+    ] {
+        assert!(!sgf::is_count(re), "{re}");
+    }
+    // 5x5, Black's wall b, White's wall c: Black 5 points and White 10, komi 0.5 (area).
+    let r =
+        replay("(;SZ[5]RU[Chinese]KM[0.5]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce];B[];W[])")
+            .unwrap();
+    let s = r.game.score();
+    assert_eq!(s.result, "W+5.5");
+    for (re, agrees) in [
+        ("W+5.5", Some(true)),
+        ("W+5.50", Some(true)),
+        ("w+5.5", Some(true)),
+        ("W+6.5", Some(false)),
+        ("B+5.5", Some(false)),
+        ("W+5.3", Some(false)),
+        ("0", Some(false)),
+        ("W+R", None),
+        ("Void", None),
+    ] {
+        assert_eq!(sgf::result_agrees(re, &s), agrees, "{re}");
+    }
+}
+
+#[test]
+fn end_of_play_on_a_replayed_game() {
+    let record = "(;SZ[5]RU[Chinese]KM[0.5]RE[W+5.5]AB[ba][bb][bc][bd][be][ee]\
+                  AW[ca][cb][cc][cd][ce][aa];B[];W[]TB[aa:ae]TW[ee][da:ed])";
+    let t = tree(record);
+    let mut r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.game.phase(), Phase::Stopped, "a replay alone only stops");
+    let last = *r.nodes.last().unwrap();
+    assert_eq!(sgf::recorded_result(&t, last).as_deref(), Some("W+5.5"));
+    let e = sgf::end_of_play(&t, last, &mut r.game).unwrap();
+    assert_eq!(
+        e,
+        sgf::EndOfPlay::Marked {
+            dead: vec![p("aa"), p("ee")],
+            finished: true
+        }
+    );
+    assert_eq!(r.game.phase(), Phase::Finished);
+    assert_eq!(
+        &r.game.actions()[r.game.actions().len() - 3..],
+        [
+            Action::ToggleDead(p("aa")),
+            Action::ToggleDead(p("ee")),
+            Action::Finish
+        ]
+    );
+    assert_eq!(r.game.score().result, "W+5.5");
+    // Applied again: nothing more to do (the game is over).
+    assert_eq!(
+        sgf::end_of_play(&t, last, &mut r.game),
+        Ok(sgf::EndOfPlay::NotStopped)
+    );
+    // At a node before the end: nothing.
+    let mut r = sgf::replay_to(&t, t.root(), &ReplayOptions::default()).unwrap();
+    assert_eq!(
+        sgf::end_of_play(&t, t.root(), &mut r.game),
+        Ok(sgf::EndOfPlay::NotStopped)
+    );
 }

@@ -1,15 +1,21 @@
 //! SGF round trips (parse, write, parse gives an equal tree) on the hand-written files of
 //! `tests/sgf/`, which together use every property the library reads (SZ, KM, HA, RU, PL, AB,
 //! AW, AE, B, W, PB, PW, BR, WR, DT, EV, RE, C, GN, TR, SQ, CR, MA, LB, TB, TW) and properties it
-//! does not know; and the typed values read from each. Also records built from games.
+//! does not know; and the typed values read from each. Also records built from games, and
+//! games reopened from their records: stopped with dead marks, finished, resigned, void, on
+//! square, one-line and rectangular boards, under every preset that marks dead stones.
 #![cfg(feature = "sgf")]
 
+#[path = "common/rng.rs"]
+mod rng;
+
+use rng::SplitMix;
 use std::path::PathBuf;
 use tengen::sgf::{
-    self, GameResult, Label, Mark, MarkKind, Node, ParseOptions, ReplayOptions, SetupStones,
-    Territory,
+    self, Cursor, EndOfPlay, GameResult, Label, LoadOptions, Mark, MarkKind, Node, ParseOptions,
+    ReplayOptions, SetupStones, Territory,
 };
-use tengen::{Color, Game, HandicapPlacement, Move, Point, Rules, Setup, Size};
+use tengen::{Color, Game, HandicapPlacement, Move, Outcome, Phase, Point, Rules, Setup, Size};
 
 fn data(name: &str) -> Vec<u8> {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -557,4 +563,336 @@ fn records_of_games() {
     mask[size.index(p("ab"))] = true;
     let again = tengen::score::score(back.game.board(), &mask, back.game.rules(), 0);
     assert_eq!(again.margin_halves, before.margin_halves);
+}
+
+// ---- Games reopened from their records ------------------------------------------------------
+
+/// The dead marks of a game as a set of points, row-major.
+fn marked(g: &Game) -> Vec<Point> {
+    let size = g.board().size();
+    size.points().filter(|&q| g.is_dead(q)).collect()
+}
+
+/// A game played with seeded random legal moves (no move filling a player's own one-point eye)
+/// until both pass or `area * 3` moves.
+fn random_game(setup: Setup, seed: u64) -> Game {
+    let mut r = SplitMix(seed);
+    let mut g = Game::new(setup).unwrap();
+    let limit = g.board().size().area() * 3;
+    for _ in 0..limit {
+        let mut c = g.playout_candidates();
+        let mut played = false;
+        while !c.is_empty() {
+            let i = r.below(c.len());
+            let q = g.board().size().point_at(c.swap_remove(i) as usize);
+            if g.place(q).is_ok() {
+                played = true;
+                break;
+            }
+        }
+        if !played && g.pass().unwrap() {
+            return g;
+        }
+    }
+    while g.phase() == Phase::Playing {
+        g.pass().unwrap();
+    }
+    g
+}
+
+/// Marks about a third of the chains dead at random, each once.
+fn mark_some(g: &mut Game, seed: u64) {
+    let mut r = SplitMix(seed);
+    let size = g.board().size();
+    for q in size.points().collect::<Vec<_>>() {
+        if g.board().get(q).is_some() && !g.is_dead(q) && r.chance(10) {
+            g.toggle_dead(q).unwrap();
+        }
+    }
+}
+
+/// Writes `g` as a record, reopens it with a cursor (as `Game.fromSgf` does) and checks what
+/// must survive: for a game stopped or counted, the phase, outcome, dead marks and the whole
+/// count; for any game the position, the text (written again unchanged) and the result.
+fn reopen(g: &Game, what: &str) -> Cursor {
+    let text = sgf::record(g).to_sgf();
+    record_round_trip(g);
+    let c = Cursor::load_text(&text, &LoadOptions::default())
+        .unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
+    let back = c.game();
+    assert_eq!(back.board(), g.board(), "{what}");
+    assert_eq!(
+        c.to_sgf(),
+        text,
+        "{what}: a reopened record is written as it was"
+    );
+    assert!(c.warnings().is_empty(), "{what}: {:?}", c.warnings());
+    let re = c.recorded_result();
+    let counted = g.phase() == Phase::Stopped || g.outcome() == Some(Outcome::Counted);
+    if counted {
+        assert_eq!(back.phase(), g.phase(), "{what}: phase\n{text}");
+        assert_eq!(back.outcome(), g.outcome(), "{what}: outcome\n{text}");
+        assert_eq!(marked(back), marked(g), "{what}: dead marks\n{text}");
+        assert_eq!(back.dead_marks(), g.dead_marks(), "{what}");
+        assert_eq!(back.score(), g.score(), "{what}: the count\n{text}");
+        let finished = g.phase() == Phase::Finished;
+        if g.rules().dead_stones == tengen::DeadStones::Agreed {
+            assert_eq!(
+                c.end_of_play(),
+                &EndOfPlay::Marked {
+                    dead: marked(g),
+                    finished
+                },
+                "{what}"
+            );
+        }
+        if finished {
+            assert_eq!(re.as_deref(), Some(g.score().result.as_str()), "{what}");
+            assert_eq!(c.recorded_result_agrees(), Some(true), "{what}");
+        } else {
+            assert_eq!(re, None, "{what}: no RE while play is stopped");
+            assert_eq!(c.recorded_result_agrees(), None, "{what}");
+        }
+    } else {
+        // A record that does not end in a count loads as it always has: the moves replayed,
+        // the result kept in RE, nothing marked or finished.
+        assert_eq!(re.as_deref(), Some(g.score().result.as_str()), "{what}");
+        assert_eq!(c.recorded_result_agrees(), None, "{what}");
+        assert!(marked(back).is_empty(), "{what}");
+        assert_ne!(back.phase(), Phase::Finished, "{what}");
+    }
+    c
+}
+
+/// Every way a game can end, on square, one-line and rectangular boards under the presets that
+/// mark dead stones (and two that count the board as it stands), from seeded random games.
+#[test]
+fn reopened_games_keep_phase_outcome_marks_and_score() {
+    let sizes = [
+        Size::square(9).unwrap(),
+        Size::square(19).unwrap(),
+        Size::new(1, 12).unwrap(),
+        Size::new(13, 1).unwrap(),
+        Size::new(7, 5).unwrap(),
+    ];
+    let presets = [
+        "japanese-1989",
+        "chinese",
+        "aga",
+        "wagc-1979",
+        "basic",
+        "new-zealand",
+        "simple",
+        "tromp-taylor",
+    ];
+    let mut seed = 1u64;
+    let mut checked = [0usize; 4];
+    let mut with_dead = 0;
+    let mut warned = 0;
+    for size in sizes {
+        for preset in presets {
+            for _ in 0..3 {
+                seed += 1;
+                let setup = Setup {
+                    size,
+                    rules: Rules::preset(preset).unwrap(),
+                    handicap: 0,
+                };
+                let what = format!("{size:?} {preset} seed {seed}");
+                let mut g = random_game(setup, seed);
+                if g.phase() == Phase::Finished {
+                    // Counted as the board stands at the second pass.
+                    reopen(&g, &what);
+                    checked[1] += 1;
+                    continue;
+                }
+                mark_some(&mut g, seed);
+                if !marked(&g).is_empty() {
+                    with_dead += 1;
+                }
+                if !g.score().warnings.is_empty() {
+                    warned += 1;
+                }
+                reopen(&g, &format!("{what}, stopped"));
+                checked[0] += 1;
+                let mut f = g.clone();
+                f.finish().unwrap();
+                reopen(&f, &format!("{what}, finished"));
+                checked[1] += 1;
+                let mut r = g.clone();
+                r.resign(Color::White).unwrap();
+                reopen(&r, &format!("{what}, resigned when stopped"));
+                checked[3] += 1;
+            }
+        }
+    }
+    // Resigned in the middle of the game.
+    for (i, size) in sizes.into_iter().enumerate() {
+        let setup = Setup {
+            size,
+            rules: Rules::preset("japanese-1989").unwrap(),
+            handicap: 0,
+        };
+        let mut g = random_game(setup, 100 + i as u64);
+        while g.phase() != Phase::Playing || g.move_number() > 20 {
+            if g.undo().is_err() {
+                break;
+            }
+        }
+        g.resign(Color::Black).unwrap();
+        let c = reopen(
+            &g,
+            &format!("{size:?} resigned at move {}", g.move_number()),
+        );
+        assert_eq!(c.game().phase(), Phase::Playing);
+        assert_eq!(c.recorded_result().as_deref(), Some("W+R"));
+        checked[2] += 1;
+    }
+    println!(
+        "sgf_roundtrip: reopened {} stopped, {} finished, {} resigned while playing, {} resigned \
+         when stopped; {with_dead} with dead stones, {warned} with marks the count warns about",
+        checked[0], checked[1], checked[2], checked[3]
+    );
+    assert!(with_dead >= 60 && warned >= 10, "{with_dead}, {warned}");
+}
+
+fn game_at(rows: &[&str], preset: &str, komi: Option<f64>) -> Game {
+    let board = tengen::Board::from_rows(rows).unwrap();
+    let stones: Vec<(Point, Color)> = board
+        .size()
+        .points()
+        .filter_map(|q| board.get(q).map(|c| (q, c)))
+        .collect();
+    let mut rules = Rules::preset(preset).unwrap();
+    if let Some(k) = komi {
+        rules.set_komi(k).unwrap();
+    }
+    let setup = Setup {
+        size: board.size(),
+        rules,
+        handicap: 0,
+    };
+    Game::from_position(setup, &stones, Color::Black).unwrap()
+}
+
+fn stop(mut g: Game, dead: &[&str]) -> Game {
+    g.pass().unwrap();
+    assert!(g.pass().unwrap());
+    for s in dead {
+        g.toggle_dead(p(s)).unwrap();
+    }
+    g
+}
+
+/// Hand-made endings: a dead stone on a one-line board, a count with no territory (written
+/// `TB[]`), a draw (`RE[0]`), a tie White wins (`RE[W+0]`), a handicap game.
+#[test]
+fn reopened_endings_by_hand() {
+    // 1x7: White's stone at 3 is dead in Black's area (area counting: Black 7 points).
+    let g = stop(
+        game_at(&["X", ".", "X", "O", ".", "X", "."], "chinese", None),
+        &["ad"],
+    );
+    let c = reopen(&g, "1x7 stopped");
+    assert_eq!(marked(c.game()), [p("ad")]);
+    let mut f = g.clone();
+    f.finish().unwrap();
+    // Black 7 points, White the komi 7.5.
+    assert_eq!(f.score().result, "W+0.5");
+    let c = reopen(&f, "1x7 finished");
+    assert_eq!(c.game().phase(), Phase::Finished);
+
+    // Nothing to count for anyone: TB[] says the count was made.
+    let g = stop(game_at(&["X..O"], "chinese", Some(0.0)), &[]);
+    let mut f = g.clone();
+    f.finish().unwrap();
+    assert_eq!(f.score().result, "0", "a draw");
+    let text = sgf::record(&f).to_sgf();
+    assert!(text.contains("RE[0]") && text.contains("TB[]"), "{text}");
+    assert!(!text.contains("TW"), "{text}");
+    let c = reopen(&f, "1x4 draw");
+    assert_eq!(c.game().outcome(), Some(Outcome::Counted));
+    reopen(&g, "1x4 stopped, nothing to count");
+
+    // Under `basic` a tie goes to White: RE[W+0].
+    let mut f = stop(game_at(&["X..O"], "basic", None), &[]);
+    f.finish().unwrap();
+    assert_eq!(f.score().result, "W+0");
+    let c = reopen(&f, "1x4 W+0");
+    assert_eq!(c.game().phase(), Phase::Finished);
+
+    // 9x9, fixed handicap, territory counting: marks on both sides, one of them warned
+    // (a chain marked dead that cannot be captured).
+    let mut g = Game::new(Setup {
+        size: Size::square(9).unwrap(),
+        rules: Rules::preset("japanese-1989").unwrap(),
+        handicap: 2,
+    })
+    .unwrap();
+    // White first: hb beside Black's handicap stone gc, then bh beside cg.
+    for s in ["hb", "ee", "bh", "hc"] {
+        g.place(p(s)).unwrap();
+    }
+    g.pass().unwrap();
+    g.pass().unwrap();
+    for s in ["hb", "bh", "ee"] {
+        g.toggle_dead(p(s)).unwrap();
+    }
+    let c = reopen(&g, "9x9 handicap");
+    assert_eq!(c.game().setup().handicap, 2);
+    let mut f = g.clone();
+    f.finish().unwrap();
+    reopen(&f, "9x9 handicap finished");
+}
+
+/// A whole-board repetition (J89 Art. 12), then the game declared void (`RE[Void]`): a ko taken,
+/// two passes, a resumption and the ko taken back. The record replays to the repetition and
+/// loads as it always has (play going on, the result in RE), on 1xN, 9x9 and 19x19.
+#[test]
+fn reopened_void_games() {
+    let line = [".", "X", "O", ".", "O", ".", "."];
+    let corner = [". X O . O . . . .", ". . X O . . . . ."];
+    let mut cases: Vec<(String, Game, &str, &str)> = vec![(
+        "1x7".into(),
+        game_at(&line, "japanese-1989", None),
+        "ad",
+        "ac",
+    )];
+    for side in [9usize, 19] {
+        let mut rows: Vec<String> = corner
+            .iter()
+            .map(|r| {
+                let mut r = r.replace(' ', "");
+                r.push_str(&".".repeat(side - 9));
+                r
+            })
+            .collect();
+        while rows.len() < side {
+            rows.push(".".repeat(side));
+        }
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        cases.push((
+            format!("{side}x{side}"),
+            game_at(&rows, "wagc-1979", None),
+            "da",
+            "ca",
+        ));
+    }
+    for (what, mut g, take, retake) in cases {
+        assert_eq!(g.place(p(take)).unwrap(), 1, "{what}: the ko taken");
+        g.pass().unwrap();
+        assert!(g.pass().unwrap());
+        g.resume(Color::Black).unwrap();
+        assert_eq!(g.place(p(retake)).unwrap(), 1, "{what}: taken back");
+        assert!(g.repetition().is_some(), "{what}");
+        g.declare_no_result().unwrap();
+        let c = reopen(&g, &what);
+        assert_eq!(c.recorded_result().as_deref(), Some("Void"));
+        assert!(
+            c.game().repetition().is_some(),
+            "{what}: the repetition replays"
+        );
+        assert_eq!(c.game().phase(), Phase::Playing);
+        assert_eq!(c.end_of_play(), &EndOfPlay::NotStopped);
+    }
 }

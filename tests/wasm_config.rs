@@ -81,10 +81,11 @@ fn packages_name_real_features_and_ignored_dirs() {
                 .unwrap(),
         );
     }
-    // Issue 3's 40 KB, raised by issue 8 for the life-and-death analysis (README, "Size").
+    // Issue 3's 40 KB, raised by issue 8 for the life-and-death analysis and by issue 9 for
+    // the estimator (README, "Size").
     assert_eq!(
-        budgets[1], 73728,
-        "the core package is at most 72 KB gzipped"
+        budgets[1], 81920,
+        "the core package is at most 80 KB gzipped"
     );
 }
 

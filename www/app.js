@@ -7,6 +7,11 @@
 // path to the current node and the actions there that leave no node in the tree). In a record the
 // player steps through moves and variations; a move played adds to the tree.
 //
+// When play stops, the engine's estimate proposes the dead stones at once (autoMark), recorded as
+// one marking action per chain, so that undo, storage and replay treat them as any mark; Finish with
+// nothing marked where the estimate sees dead stones asks first. While playing, Estimate shades the
+// board with the estimate's ownership until the next action.
+//
 // Keys: on the focused board, the arrows move the cursor, Enter or Space plays (or marks a chain);
 // anywhere, P passes and U undoes; in a record, Page Up / Page Down step back and forward, Home and
 // End go to the start and the end of the line, and the Left / Right arrows step too when the board
@@ -40,6 +45,35 @@ const playerName = (p) => t(p === 'black' || p === 1 ? 'player.black' : 'player.
 const sign = (p) => (p === 'black' ? 1 : -1);
 /** A warning of the count by its code and its chain's first stone. */
 const warningKey = (w) => `${w.code}:${w.points[0]}`;
+
+/**
+ * One point per chain among `points` (row-major, whole chains of stones, as autoMark returns them):
+ * the chain's first stone in row-major order, in the order of those first stones. Stones of a
+ * colour next to each other are one chain, so a flood over the given points finds each chain.
+ */
+export function chainStarts(points, board, width) {
+  const given = new Set(points.map(([x, y]) => y * width + x));
+  const seen = new Set();
+  const starts = [];
+  for (const [x, y] of points) {
+    const i = y * width + x;
+    if (seen.has(i)) continue;
+    starts.push([x, y]);
+    seen.add(i);
+    const todo = [i];
+    while (todo.length) {
+      const j = todo.pop();
+      const jx = j % width;
+      for (const k of [jx > 0 ? j - 1 : -1, jx < width - 1 ? j + 1 : -1, j - width, j + width]) {
+        if (k >= 0 && given.has(k) && !seen.has(k) && board[k] === board[j]) {
+          seen.add(k);
+          todo.push(k);
+        }
+      }
+    }
+  }
+  return starts;
+}
 
 /** Only the fields the engine reads, so nothing else from storage reaches it. */
 function cleanOptions(o) {
@@ -76,6 +110,13 @@ function applyAction(game, a) {
   }
 }
 
+/** An estimate's count in words: "Estimate: Black leads by 3.5 (B+3.5)". */
+export function estimateText(s) {
+  if (!s.winner) return t('estimate.even', { result: s.result });
+  if (s.margin === 0) return t('estimate.tieWhite', { result: s.result });
+  return t('estimate.lead', { player: playerName(s.winner), margin: formatNumber(s.margin), result: s.result });
+}
+
 /** The result in words: "Black wins by 3.5", "White wins by resignation", "Draw (jigo)", ... */
 export function resultText(s) {
   if (s.result === 'Void') return t('result.void');
@@ -97,6 +138,8 @@ class App {
     this.recordKey = ''; // what the record panel shows, to rebuild it only when it changes
     this.warningsKey = ''; // the warnings the count panel shows, to rebuild them only when they change
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
+    this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
+    this.estimate = null; // { ownership, faded, score } while Estimate shows on the board
     this.hover = null; // the point under the mouse, when a stone may go there
     this.pending = null; // touch: the point of the first tap, waiting for a confirming tap
     this.cursor = { x: 0, y: 0 };
@@ -166,6 +209,8 @@ class App {
     this.extra = extra.map((a) => a.slice());
     this.recordKey = '';
     this.sgfText = null;
+    this.proposed = null;
+    this.estimate = null;
     if (record) {
       this.options = null;
       this.actions = [];
@@ -259,12 +304,25 @@ class App {
     // The SGF changes with the tree (a move played) and with actions at the node; not with a step.
     if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
     const data = this.record
-      ? { sgf: this.sgfText, path: this.game.path, extra: this.extra, name: this.record.name }
+      ? { sgf: this.sgfText, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
       : { options: this.options, actions: this.actions };
     const r = this.store.save(data);
     if (r === 'full' && this.saveState !== 'full') this.notify('notice.storageFull');
     if (r === 'unavailable') this.notify('notice.storageUnavailable');
     this.saveState = r;
+  }
+
+  /**
+   * The actions at a record's node to store beside its SGF: those the SGF does not carry. Where
+   * play stopped, toSgf() writes the dead stones as territory (TB/TW) and a count accepted as the
+   * result (RE), and Game.fromSgf applies them again on arriving at the node (as the node's own,
+   * not undone one by one); replayed on top, the marks would be toggled twice and the finish
+   * refused. Resuming, resigning and no result are not carried: they are replayed.
+   */
+  storedExtra() {
+    const g = this.game;
+    const finishCarried = g.phase === 'finished' && this.counting() && g.variations().length === 0;
+    return this.extra.filter((a) => a[0] !== 'dead' && !(a[0] === 'finish' && finishCarried));
   }
 
   handicapLeft() {
@@ -294,6 +352,9 @@ class App {
     if (!this.record) this.actions.push(a);
     else if (a[0] === 'place' || a[0] === 'pass') this.extra = []; // a new node
     else this.extra.push(a);
+    this.estimate = null;
+    if (a[0] !== 'dead') this.proposed = null;
+    if (a[0] === 'pass' && g.phase === 'stopped') this.proposed = this.propose();
     this.pending = null;
     this.hover = null;
     this.setMessage('');
@@ -301,6 +362,78 @@ class App {
     this.say(this.describe(a, r, before), warned);
     this.invalidate();
     return true;
+  }
+
+  /**
+   * Play has just stopped: marks the dead stones the estimate proposes (autoMark), and records
+   * each chain it marked as a marking action, in the engine's order (by first stone, row-major),
+   * so that undo takes them back one at a time and a reload replays them. Nothing is proposed
+   * where stones are marked already (a record's own count), nor where the rules mark no dead
+   * stones (autoMark refuses: notAllowed). Returns { stones } marked, or null if none was proposed.
+   */
+  propose() {
+    const g = this.game;
+    if (g.score().dead.length) return null;
+    let changed;
+    try {
+      changed = g.autoMark();
+    } catch {
+      return null;
+    }
+    const list = this.record ? this.extra : this.actions;
+    for (const [x, y] of chainStarts(changed, g.board(), g.width)) list.push(['dead', x, y]);
+    return { stones: changed.length };
+  }
+
+  /** Finish; with no stone marked dead where the estimate sees some, asks first. */
+  async finish() {
+    const g = this.game;
+    if (g.phase === 'stopped' && !g.score().dead.length) {
+      const dead = g.estimate().dead;
+      // Marking may be refused (seed 004 5.1: two passes straight after a resumption make every
+      // stone alive): then there is nothing to go back to. setDead(.., false) on an unmarked
+      // chain changes nothing, or throws there.
+      let canMark = dead.length > 0;
+      try {
+        if (canMark) g.setDead(dead[0][0], dead[0][1], false);
+      } catch {
+        canMark = false;
+      }
+      if (canMark && !(await this.confirmFinish(dead.length))) {
+        this.say(t('say.backToMarking'));
+        return;
+      }
+      if (this.game !== g || g.phase !== 'stopped') return;
+    }
+    this.perform(['finish']);
+  }
+
+  /** The dialog that asks before a Finish with nothing marked: true to finish anyway. */
+  confirmFinish(n) {
+    const d = $('finish-dialog');
+    $('finish-text').textContent = tn('dialog.finish.text', n);
+    d.returnValue = '';
+    return new Promise((resolve) => {
+      d.addEventListener('close', () => resolve(d.returnValue === 'finish'), { once: true });
+      d.showModal();
+    });
+  }
+
+  /** Estimate: shows the estimate of the position on the board, or hides it. */
+  toggleEstimate() {
+    const g = this.game;
+    if (this.estimate || g.phase !== 'playing') {
+      this.estimate = null;
+      this.say(t('say.estimateHidden'));
+      this.invalidate();
+      return;
+    }
+    const e = g.estimate();
+    const faded = new Uint8Array(g.width * g.height);
+    for (const [x, y] of e.dead) faded[y * g.width + x] = 1;
+    this.estimate = { ownership: e.ownership, faded, score: e.score };
+    this.say(t('say.estimate', { text: estimateText(e.score) }));
+    this.invalidate();
   }
 
   /** Whether undo has something to take back: an action, or (in a record) a step back. */
@@ -324,6 +457,8 @@ class App {
     this.sgfText = null;
     if (!this.record) this.actions.pop();
     else this.extra.pop(); // the last extra action, or nothing when undo stepped back
+    this.proposed = null;
+    this.estimate = null;
     this.pending = null;
     this.hover = null;
     this.setMessage('');
@@ -344,7 +479,10 @@ class App {
       }
       case 'pass': {
         let s = t('say.pass', { player: playerName(before.toMove) });
-        if (g.phase === 'stopped') s += ' ' + t('say.stopped');
+        if (g.phase === 'stopped') {
+          const p = this.proposed;
+          s += ' ' + (!p ? t('say.stopped') : p.stones ? tn('say.proposed', p.stones) : t('say.proposedNone'));
+        }
         if (g.phase === 'finished') s += ' ' + t('say.finish', { result: resultText(g.score()) });
         return s;
       }
@@ -385,6 +523,8 @@ class App {
     if (this.game.path.join() !== before) {
       if (this.extra.length) this.sgfText = null;
       this.extra = [];
+      this.proposed = null;
+      this.estimate = null;
       this.pending = null;
       this.hover = null;
       const last = this.game.lastMove?.point;
@@ -595,6 +735,8 @@ class App {
       koPoint: playing ? g.koPoint : null,
       overlay,
       owner,
+      ownership: this.estimate?.ownership ?? null,
+      faded: this.estimate?.faded ?? null,
       attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
       ghost,
       cursor: this.focused && this.keyboard ? { ...this.cursor } : null,
@@ -648,6 +790,12 @@ class App {
 
     $('pass').hidden = phase !== 'playing';
     $('pass').disabled = this.handicapLeft() > 0;
+    $('estimate').hidden = phase !== 'playing';
+    $('estimate').setAttribute('aria-pressed', String(!!this.estimate));
+    const est = $('estimate-result');
+    est.hidden = !this.estimate;
+    const words = this.estimate ? estimateText(this.estimate.score) : '';
+    if ($('estimate-text').textContent !== words) $('estimate-text').textContent = words;
     $('undo').disabled = !this.canUndo();
     $('resign').hidden = phase === 'finished';
     $('resume').hidden = phase !== 'stopped';
@@ -658,12 +806,14 @@ class App {
     this.updateRecord();
 
     let hint = '';
-    if (phase === 'stopped') hint = t('hint.marking');
+    const proposed = phase === 'stopped' && this.proposed;
+    if (proposed) hint = t(proposed.stones ? 'hint.proposed' : 'hint.proposedNone');
+    else if (phase === 'stopped') hint = t('hint.marking');
     else if (phase === 'finished') hint = t('hint.finished');
     else if (this.pending) hint = t('hint.confirm', { point: pointName(this.pending.x, this.pending.y, g.height) });
     else if (this.coarse) hint = t('hint.touch');
     $('hint').textContent = hint;
-    $('hint').classList.toggle('attention', !!this.pending);
+    $('hint').classList.toggle('attention', !!this.pending || !!proposed);
   }
 
   updateScore(score) {
@@ -937,7 +1087,8 @@ class App {
 
     $('pass').addEventListener('click', () => this.perform(['pass']));
     $('undo').addEventListener('click', () => this.undo());
-    $('finish').addEventListener('click', () => this.perform(['finish']));
+    $('finish').addEventListener('click', () => this.finish());
+    $('estimate').addEventListener('click', () => this.toggleEstimate());
     $('no-result').addEventListener('click', () => this.perform(['noResult']));
     $('resign').addEventListener('click', async () => {
       const p = await this.choose('dialog.resign');

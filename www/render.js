@@ -10,6 +10,10 @@
 //                        seki liberties, protective fills)
 //   owner                Int8Array, row-major, with overlay: whom each point counts for (1, -1, 0);
 //                        on a protective fill, the player who must fill it
+//   ownership            Float32Array, row-major, in [-1, 1], or null: shades each point towards
+//                        Black (positive) or White (negative), the stronger the nearer to 1 (an
+//                        estimate); on a faded stone, a small square in the colour it leans to
+//   faded                Uint8Array, row-major, or null: stones (1) to draw faded (they look dead)
 //   attention            [[x, y], ...] or null: stones to point out (a warning of the count), ringed
 //   ghost                { x, y, color, confirm } or null: a faded stone (confirm: the touch preview)
 //   cursor               { x, y } or null: the keyboard cursor
@@ -225,6 +229,8 @@ export class BoardRenderer {
     ctx.strokeStyle = THEME.woodEdge;
     ctx.lineWidth = lw;
     ctx.stroke();
+    // The estimate's shading, under the lines so that they stay sharp.
+    if (v.ownership) this.paintOwnership(v, g);
 
     // Grid lines on whole (or half, for odd widths) device pixels.
     const crisp = (p, w) => (w % 2 === 1 ? Math.round(p) + 0.5 : Math.round(p));
@@ -270,7 +276,7 @@ export class BoardRenderer {
           const s = v.stones[i];
           if (!s) continue;
           const ov = v.overlay ? v.overlay[i] : 0;
-          const dead = ov === OVERLAY.DEAD || ov === OVERLAY.DEAD_STAYS;
+          const dead = ov === OVERLAY.DEAD || ov === OVERLAY.DEAD_STAYS || (v.faded ? v.faded[i] === 1 : false);
           const [cx, cy] = at(x, y);
           if (pass === 0) {
             if (!dead && cell >= 8) {
@@ -287,6 +293,17 @@ export class BoardRenderer {
     }
 
     if (v.overlay) this.paintOverlay(v, g, R);
+    if (v.ownership && v.faded) {
+      // A faded stone carries a small square in the colour its point leans to, as a dead stone
+      // in the count does.
+      const sq = Math.max(3, Math.round(cell * 0.34));
+      for (let i = 0; i < v.faded.length; i++) {
+        const o = v.ownership[i];
+        if (v.faded[i] !== 1 || !v.stones[i] || !o) continue;
+        const [cx, cy] = at(i % v.width, Math.floor(i / v.width));
+        square(ctx, cx, cy, sq, Math.sign(o), g.scale);
+      }
+    }
 
     if (v.attention) {
       ctx.lineWidth = Math.max(2 * g.scale, cell * 0.06);
@@ -381,6 +398,29 @@ export class BoardRenderer {
       const s = rowLabel(y, v.height);
       ctx.fillText(s, left, py);
       ctx.fillText(s, right, py);
+    }
+  }
+
+  /**
+   * The ownership shading: a tile of one cell per point, dark towards Black and light towards
+   * White; nothing below a small share, then more opaque the nearer to 1 (the tiles of a region
+   * join into one tint).
+   */
+  paintOwnership(v, g) {
+    const ctx = this.ctx;
+    const { cell, ox, oy } = g;
+    const half = cell / 2;
+    for (let y = 0; y < v.height; y++) {
+      for (let x = 0; x < v.width; x++) {
+        const o = v.ownership[y * v.width + x];
+        const a = ownershipAlpha(o);
+        if (!a) continue;
+        ctx.fillStyle = o > 0 ? `rgba(20, 16, 10, ${(a * 0.62).toFixed(3)})` : `rgba(255, 255, 252, ${(a * 0.78).toFixed(3)})`;
+        // Whole device pixels, so that neighbouring tiles neither overlap nor leave a seam.
+        const x0 = Math.round(ox + x * cell - half);
+        const y0 = Math.round(oy + y * cell - half);
+        ctx.fillRect(x0, y0, Math.round(ox + x * cell + half) - x0, Math.round(oy + y * cell + half) - y0);
+      }
     }
   }
 
@@ -538,6 +578,13 @@ export class BoardRenderer {
       }
     }
   }
+}
+
+/** The strength of an ownership shade, 0 to 1: none up to 0.15, full from 0.9. */
+export function ownershipAlpha(o) {
+  const m = Math.abs(o);
+  if (!(m > 0.15)) return 0;
+  return Math.min(1, (m - 0.15) / 0.75);
 }
 
 /** Row-major indices of the points that carry markup. */

@@ -12,6 +12,18 @@
 //! `[0, 0, 0]` the third node of the main line, `[0, 1]` the second child of the root's first
 //! child. [`Cursor::path`] gives the current node's path; [`Cursor::go_to`] takes one.
 //!
+//! **The end of play.** Arriving at a node of the record (loading, [`Cursor::next`],
+//! [`Cursor::previous`], [`Cursor::go_to`], or a move that follows an existing child) where play
+//! has stopped (two passes), the cursor applies what the record says there
+//! ([`replay::end_of_play`]): the dead stones of the node's `TB`/`TW` are marked, and where the
+//! node ends its line and the record's `RE` is a count (`B+13.5`, `0`; not `B+R`, `Void`) the
+//! count is accepted, so the game is finished. These actions belong to the node: they are not
+//! taken back by [`Cursor::undo`] one by one, and [`Cursor::to_sgf`] writes the record as it
+//! was. A record written from a game ([`super::record`]) reads back in the same phase, with the
+//! same outcome, marks and score. [`Cursor::recorded_result`] and
+//! [`Cursor::recorded_result_agrees`] say whether the record's `RE` is the count of the game at
+//! the node (a record counted under other conventions can differ; nothing is changed then).
+//!
 //! **Playing.** [`Cursor::play`] and [`Cursor::pass`] play for the side to move at the current
 //! node and then move to the child holding that move: an existing child if there is one, else a
 //! new last child, so that [`Cursor::to_sgf`] keeps whatever was played. Other actions (resuming
@@ -22,12 +34,12 @@
 
 use super::parse::{parse_text, parse_with, ParseOptions};
 use super::props::{self, Label, Mark, MarkKind};
-use super::replay::{self, ReplayOptions, Stop};
+use super::replay::{self, EndOfPlay, ReplayOptions, Stop};
 use super::tree::{GameTree, NodeId};
 use super::{record, Warning, Warnings};
 use crate::color::Color;
 use crate::error::Error;
-use crate::game::{Game, Move};
+use crate::game::{Game, Move, Outcome, Phase};
 use crate::options::Options;
 use crate::point::Point;
 
@@ -83,8 +95,14 @@ pub struct Cursor {
     game: Game,
     /// Moves of the record (`B`/`W` nodes) from the root to the current node.
     moves: u32,
-    /// The game's action count on arriving at the node: actions beyond it left no node.
+    /// The game's action count after replaying the path to the node, before the record's end
+    /// of play there.
+    replayed: usize,
+    /// The game's action count on arriving at the node (the record's end of play applied):
+    /// actions beyond it left no node.
     arrived: usize,
+    /// What the record's end of play did on arriving at the node.
+    ending: EndOfPlay,
     options: ReplayOptions,
     warnings: Vec<Warning>,
 }
@@ -156,7 +174,9 @@ impl Cursor {
         let mut c = Cursor {
             path: Vec::new(),
             node,
-            arrived: r.game.actions().len(),
+            replayed: 0,
+            arrived: 0,
+            ending: EndOfPlay::NotStopped,
             game: r.game,
             moves: r.moves,
             options,
@@ -164,6 +184,21 @@ impl Cursor {
             tree,
         };
         c.path = c.path_of(node);
+        if let Some(e) = c.arrive() {
+            let offset = c.tree[node]
+                .properties()
+                .iter()
+                .find(|p| p.id == "TB" || p.id == "TW")
+                .and_then(|p| p.offset());
+            c.warnings.push(Warning {
+                offset,
+                message: format!(
+                    "the territory (TB/TW) where play stopped cannot be read ({}): no stone is \
+                     marked dead",
+                    e.static_message()
+                ),
+            });
+        }
         Ok(c)
     }
 
@@ -177,7 +212,9 @@ impl Cursor {
             path: vec![0; line.len() - 1],
             node,
             moves: (line.len() - 1) as u32,
+            replayed: game.actions().len(),
             arrived: game.actions().len(),
+            ending: EndOfPlay::NotStopped,
             options: ReplayOptions {
                 rules: Some(*game.rules()),
                 ..ReplayOptions::default()
@@ -227,6 +264,53 @@ impl Cursor {
         &self.warnings
     }
 
+    /// What the record's end of play did on arriving at the current node (see the module
+    /// documentation): nothing, play stopped without territory markup, or the dead stones
+    /// marked (and the game finished).
+    pub fn end_of_play(&self) -> &EndOfPlay {
+        &self.ending
+    }
+
+    /// The record's result (`RE`, SimpleText) on the path to the current node, as written:
+    /// `B+13.5`, `W+R`, `Void`, ...
+    pub fn recorded_result(&self) -> Option<String> {
+        replay::recorded_result(&self.tree, self.node)
+    }
+
+    /// Whether the record's result agrees with the count of the game at the current node
+    /// (winner and margin; see [`replay::result_agrees`]). `None` when there is nothing to
+    /// compare: no `RE`, an `RE` that is not a count (`B+R`, `Void`, `B+T`), or a game not
+    /// counted (play going on, or a game resigned or void).
+    pub fn recorded_result_agrees(&self) -> Option<bool> {
+        let counted = match self.game.phase() {
+            Phase::Stopped => true,
+            Phase::Finished => self.game.outcome() == Some(Outcome::Counted),
+            Phase::Playing => false,
+        };
+        if !counted {
+            return None;
+        }
+        replay::result_agrees(&self.recorded_result()?, &self.game.score())
+    }
+
+    /// On arriving at a node, the game replayed to it: applies the record's end of play there
+    /// and sets the action counts. An error (unreadable `TB`/`TW`) leaves the game as replayed.
+    fn arrive(&mut self) -> Option<Error> {
+        self.replayed = self.game.actions().len();
+        let r = replay::end_of_play(&self.tree, self.node, &mut self.game);
+        self.arrived = self.game.actions().len();
+        match r {
+            Ok(e) => {
+                self.ending = e;
+                None
+            }
+            Err(e) => {
+                self.ending = EndOfPlay::NoMarkup;
+                Some(e)
+            }
+        }
+    }
+
     /// The path of a node.
     fn path_of(&self, id: NodeId) -> Vec<usize> {
         let ids = self.tree.path_to(id);
@@ -240,9 +324,10 @@ impl Cursor {
             .collect()
     }
 
-    /// Takes back the actions that left no node.
-    fn drop_extras(&mut self) {
-        while self.game.actions().len() > self.arrived {
+    /// Takes back the actions beyond the replay of the path: those that left no node and the
+    /// record's end of play.
+    fn back_to_replay(&mut self) {
+        while self.game.actions().len() > self.replayed {
             if self.game.undo().is_err() {
                 break;
             }
@@ -268,8 +353,8 @@ impl Cursor {
             self.go_to_node(child)?;
             return Ok(true);
         }
-        let extras = self.game.actions()[self.arrived..].to_vec();
-        self.drop_extras();
+        let extras = self.game.actions()[self.replayed..].to_vec();
+        self.back_to_replay();
         let size = self.game.board().size();
         let mut number = self.moves;
         let mut w = Warnings::default();
@@ -294,7 +379,7 @@ impl Cursor {
         self.node = child;
         self.path.push(variation);
         self.moves = number;
-        self.arrived = self.game.actions().len();
+        self.arrive();
         Ok(true)
     }
 
@@ -336,11 +421,11 @@ impl Cursor {
                 }
             });
         }
-        self.arrived = r.game.actions().len();
         self.game = r.game;
         self.moves = r.moves;
         self.node = id;
         self.path = self.path_of(id);
+        self.arrive();
         Ok(())
     }
 
@@ -449,7 +534,14 @@ impl Cursor {
         self.node = self.tree.child(self.node, index).expect("the child");
         self.path.push(index);
         self.moves += 1;
-        self.arrived = self.game.actions().len();
+        if found.is_some() {
+            // A node of the record: what it records at the end of play applies.
+            self.arrive();
+        } else {
+            self.replayed = self.game.actions().len();
+            self.arrived = self.replayed;
+            self.ending = EndOfPlay::NotStopped;
+        }
     }
 
     /// Takes back the last action that left no node, else moves to the parent node (which
@@ -483,7 +575,7 @@ impl Cursor {
                     let _ = tree[root].set_text("RE", &re);
                 }
                 if let Some(t) = territory {
-                    tree[self.node].set_territory(&t);
+                    record::write_territory(&mut tree[self.node], &t);
                 }
                 tree.to_sgf()
             }

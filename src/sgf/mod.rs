@@ -13,7 +13,9 @@
 //!    move; [`record`] builds a tree from a game. [`GameTree::to_sgf`] writes any tree back.
 //! 4. A [`Cursor`] is a record being viewed and played: the tree, the current node (named by its
 //!    path of child indices from the root) and the game at that node; it moves to children,
-//!    parents and any path, and a move played on it follows or adds a child. JavaScript's
+//!    parents and any path, and a move played on it follows or adds a child. Where play has
+//!    stopped at a node of the record, the dead stones of its `TB`/`TW` are marked, and the
+//!    count accepted where the line ends and `RE` is a count ([`end_of_play`]). JavaScript's
 //!    `Game.fromSgf` wraps one.
 //!
 //! Limits: inputs above [`MAX_INPUT_BYTES`] and trees above [`MAX_NODES`] nodes are refused with
@@ -36,8 +38,8 @@ pub use props::{
 };
 pub use record::{record, ru_name};
 pub use replay::{
-    dead_stones_marked, game_setup, preset_for_ru, replay, replay_to, IllegalMove, Replay,
-    ReplayOptions,
+    dead_stones_marked, end_of_play, game_setup, is_count, preset_for_ru, recorded_result, replay,
+    replay_to, result_agrees, EndOfPlay, IllegalMove, Replay, ReplayOptions,
 };
 pub use tree::{Children, Collection, GameInfo, GameTree, Node, NodeId, Property};
 

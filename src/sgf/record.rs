@@ -1,7 +1,8 @@
 //! Building a record from a [`Game`]: the root with the game's set-up (`FF`, `GM`, `CA`, `AP`,
 //! `SZ`, `RU`, `KM`, `HA`, `AB`/`AW`, `PL`), one node per move, and at the end the result (`RE`)
 //! and, once play has stopped, the territory with the dead stones (`TB`/`TW`, go.html), as
-//! Cgoban and KGS write them.
+//! Cgoban and KGS write them; a count with no territory and no dead stone is written `TB[]` (an
+//! empty list), so that reading the record back ([`super::end_of_play`]) knows play was counted.
 
 use super::props::Territory;
 use super::tree::{GameTree, Node};
@@ -121,9 +122,18 @@ pub fn record(game: &Game) -> GameTree {
         last = tree.add_child(last, n);
     }
     if let Some(t) = territory {
-        tree[last].set_territory(&t);
+        write_territory(&mut tree[last], &t);
     }
     tree
+}
+
+/// Writes the territory of a count on the node where play stopped: `TB`/`TW`, or `TB[]` when
+/// both are empty (go.html: TB and TW are lists that may be empty).
+pub(crate) fn write_territory(node: &mut Node, t: &Territory) {
+    node.set_territory(t);
+    if t.black.is_empty() && t.white.is_empty() {
+        set(node, "TB", String::new());
+    }
 }
 
 /// How a game ended, as a record writes it: the result (`RE`) once the game is over, and the

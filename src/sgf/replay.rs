@@ -20,7 +20,7 @@
 //! [`Game`]: a strict replay refuses them with an `sgf` error, a lenient one stops before that
 //! node with a warning.
 
-use super::props::{self, Territory};
+use super::props::{self, GameResult, Territory};
 use super::tree::{GameTree, Node, NodeId};
 use super::{Warning, Warnings};
 use crate::board::Board;
@@ -30,6 +30,7 @@ use crate::game::{Game, Phase, Setup};
 use crate::handicap;
 use crate::point::{Point, Size};
 use crate::rules::{HandicapPlacement, Rules};
+use crate::score::Score;
 
 /// How to replay.
 #[derive(Clone, Debug, PartialEq)]
@@ -485,18 +486,130 @@ pub(crate) fn step(
 }
 
 /// The stones marked dead by territory markup (`TB`/`TW`; go.html): a stone on a point of the
-/// other player's territory, as Cgoban and KGS mark them at the end of a game.
+/// other player's territory, as Cgoban and KGS mark them at the end of a game; row-major, each
+/// point once.
 pub fn dead_stones_marked(node: &Node, board: &Board) -> Result<Vec<Point>, Error> {
-    let Territory { black, white } = node.territory(board.size())?;
-    let mut dead: Vec<Point> = black
+    let size = board.size();
+    let Territory { black, white } = node.territory(size)?;
+    // Flag the stones in the other player's territory, then list them row-major (no sort:
+    // sorting points would add its own code to the WebAssembly build).
+    let mut dead = vec![false; size.area()];
+    for (list, owner) in [(black, Color::Black), (white, Color::White)] {
+        for p in list {
+            if board.get(p) == Some(owner.opponent()) {
+                dead[size.index(p)] = true;
+            }
+        }
+    }
+    Ok((0..size.area())
+        .filter(|&i| dead[i])
+        .map(|i| size.point_at(i))
+        .collect())
+}
+
+/// What [`end_of_play`] did at a node.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum EndOfPlay {
+    /// Play has not stopped at the node (it goes on, or the game is already over: resigned,
+    /// void, or counted as the board stands): nothing was done.
+    #[default]
+    NotStopped,
+    /// Play stopped at the node and the node has no territory markup (`TB`/`TW`): the
+    /// estimator's proposal is marked (`stopped_without_territory` in this module).
+    NoMarkup,
+    /// Play stopped at the node and its `TB`/`TW` gave the dead stones, now marked.
+    Marked {
+        /// The dead stones of the node's `TB`/`TW` ([`dead_stones_marked`], row-major): each
+        /// chain of them is marked once, whole (none is where every stone counts as alive).
+        dead: Vec<Point>,
+        /// Whether the game was then finished (J89 Art. 9.2): the node ends its line and the
+        /// record's `RE` is a count ([`is_count`]).
+        finished: bool,
+    },
+}
+
+/// The record's result (`RE`, SimpleText) on the path from the root to `node`: game information
+/// may be given in any node, once on a path (properties.html, "Game info properties").
+pub fn recorded_result(tree: &GameTree, node: NodeId) -> Option<String> {
+    tree.path_to(node)
         .into_iter()
-        .filter(|&p| board.get(p) == Some(Color::White))
-        .chain(
-            white
-                .into_iter()
-                .filter(|&p| board.get(p) == Some(Color::Black)),
-        )
-        .collect();
-    dead.sort_by_key(|p| (p.y, p.x));
-    Ok(dead)
+        .find_map(|id| tree[id].simple_text("RE"))
+}
+
+/// Whether a result says the game was counted: a score (`B+13.5`, `W+0`) or a draw (`0`,
+/// `Draw`, `Jigo`). Not a resignation, a loss on time or by forfeit, `Void`, `?`, nor a win
+/// with no margin (`B+`).
+pub fn is_count(result: &str) -> bool {
+    matches!(
+        props::parse_result(result),
+        Some(GameResult::Score { .. } | GameResult::Draw)
+    )
+}
+
+/// Whether a recorded result that is a count ([`is_count`]) gives the winner and the margin of
+/// `score`; `None` when the result is not a count. `B+13.50` agrees with `B+13.5`, `Draw` with
+/// `0`; `W+0` (a tie White wins) only with `W+0`.
+pub fn result_agrees(result: &str, score: &Score) -> Option<bool> {
+    let (winner, halves) = match props::parse_result(result)? {
+        GameResult::Draw => (None, 0.0),
+        GameResult::Score { winner, margin } => {
+            let h = margin * 2.0 * f64::from(winner.sign());
+            (Some(winner), h)
+        }
+        _ => return None,
+    };
+    Some(winner == score.winner && halves == f64::from(score.margin_halves))
+}
+
+/// Applies the end of play a record gives at `node` to `game`, the game replayed to that node.
+///
+/// Where play has stopped there (two passes; J89 Art. 9.1) and the node carries territory
+/// markup (`TB`/`TW`, go.html; even empty: `TB[]` is how [`super::record`] writes a count with
+/// no territory), the stones in the other player's territory ([`dead_stones_marked`]) are marked
+/// dead, each chain once with [`Game::toggle_dead`] (none after a resumption ended at once
+/// with two passes, seed 004 5.1, where every stone is alive). If the node also ends its line
+/// (no child) and the record's `RE` is a count ([`is_count`]), the count is accepted
+/// ([`Game::finish`]): a record written by [`super::record`] after [`Game::finish`] reads back
+/// finished, one written while play was stopped (no `RE`) reads back stopped, with the same
+/// marks and score. Whether `RE` agrees with the count is not checked here (see
+/// [`result_agrees`]): a record counted under other conventions keeps its marks and is finished
+/// all the same.
+///
+/// Where play has stopped without markup, `stopped_without_territory` (below) marks the
+/// estimator's proposal, unless `RE` says the game ended otherwise (`B+R`, `W+T`, `Void`). Anywhere else nothing is done. On an error (`TB`/`TW` naming points off the board)
+/// the game is unchanged.
+pub fn end_of_play(tree: &GameTree, node: NodeId, game: &mut Game) -> Result<EndOfPlay, Error> {
+    if game.phase() != Phase::Stopped {
+        return Ok(EndOfPlay::NotStopped);
+    }
+    let n = &tree[node];
+    if !n.has("TB") && !n.has("TW") {
+        // A game the record says ended otherwise (a resignation, on time, void) was not
+        // counted: nothing is proposed there.
+        if recorded_result(tree, node).map_or(true, |re| is_count(&re)) {
+            stopped_without_territory(game);
+        }
+        return Ok(EndOfPlay::NoMarkup);
+    }
+    let dead = dead_stones_marked(n, game.board())?;
+    if !game.all_alive() {
+        for &p in &dead {
+            if !game.is_dead(p) && game.toggle_dead(p).is_err() {
+                break;
+            }
+        }
+    }
+    let finished = tree.child(node, 0).is_none()
+        && recorded_result(tree, node).is_some_and(|re| is_count(&re))
+        && game.finish().is_ok();
+    Ok(EndOfPlay::Marked { dead, finished })
+}
+
+/// A record whose play stopped (two passes) at a node without territory markup (no `TB`/`TW`),
+/// so with no dead stones recorded: the estimator's proposal is marked ([`Game::auto_mark`];
+/// nothing where the rules count the board as it stands), so the count shown is the one the
+/// players would most likely have agreed.
+pub(crate) fn stopped_without_territory(game: &mut Game) {
+    // Refused only where no stone may be marked: then the game stays as it is.
+    let _ = game.auto_mark();
 }

@@ -19,6 +19,7 @@ useServerAndBrowser();
 
 // The renderer's overlay codes (www/render.js).
 const DEAD = 5;
+const DEAD_STAYS = 6;
 const SEKI_LIBERTY = 7;
 const PROTECTIVE_FILL = 8;
 
@@ -66,6 +67,31 @@ const view = (page) => page.evaluate(() => {
 
 /** Waits until the count panel shows n warnings (the panel is redrawn in the next frame). */
 const warningsShown = (page, n) => page.waitForFunction((n) => document.querySelectorAll('#warnings li').length === n, n);
+
+/** The row-major indices of the stones drawn as marked dead. */
+const deadNow = async (page) => {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return (await view(page)).overlay.flatMap((o, i) => (o === DEAD || o === DEAD_STAYS ? [i] : []));
+};
+
+/**
+ * From whatever the estimate proposed when play stopped (issue 9), clicks chains until exactly
+ * the chains of `marks` are marked dead, as in the issue's diagrams.
+ */
+async function markExactly(page, rows, marks) {
+  const s = expected(rows, marks);
+  const width = s.kinds.length / rows.length;
+  const target = new Set(s.dead.map(([x, y]) => y * width + x));
+  for (let n = 0; n < 50; n++) {
+    const dead = await deadNow(page);
+    const wrong = dead.find((i) => !target.has(i)) ?? [...target].find((i) => !dead.includes(i));
+    if (wrong === undefined) return;
+    const was = dead.includes(wrong);
+    await clickPoint(page, wrong % width, Math.floor(wrong / width));
+    await page.waitForFunction(([i, was]) => [5, 6].includes(window.tengen.view.overlay[i]) !== was, [wrong, was]);
+  }
+  assert.fail('the marks did not settle');
+}
 
 const warnings = (page) => page.$$eval('#warnings li', (items) => items.map((li) => ({
   text: li.querySelector('p').textContent, button: li.querySelector('button').textContent,
@@ -121,13 +147,10 @@ function expected(rows, marks) {
 test('a capturable stone left alive: the warning names it, its button marks it dead, the count updates', async () => {
   const { ctx, page } = await open();
   await openStopped(page, 'family-3.sgf', FAMILY_3);
-  // Play stopped: the live region reads the warnings with the news.
-  assert.match(await text(page, '#live'), /Play has stopped\..*White’s stone at J6 can be captured: mark it dead\?/);
-
-  for (const [x, y] of MARKS) {
-    await clickPoint(page, x, y);
-    await waitText(page, '#live', /marked dead/);
-  }
+  // Play stopped: the estimate proposed the dead stones (issue 9); the marks of the issue's
+  // diagram are set from there.
+  assert.match(await text(page, '#live'), /Play has stopped\. (Dead stones proposed|No stone looks dead)/);
+  await markExactly(page, FAMILY_3, MARKS);
   const s = expected(FAMILY_3, MARKS);
   assert.deepEqual(s.warnings.map((w) => w.points), [[[8, 3]], [[4, 5], [3, 6], [4, 6]]]);
   await waitText(page, '#result', `If counted now: White wins by ${s.margin} (${s.result})`);
@@ -186,6 +209,7 @@ test('a stone marked dead in its own area: the warning offers to mark it alive a
   const { ctx, page } = await open();
   const rows = ['..X.O..', '..X.O..', 'X.X.O..', '..X.O..', '..X.O..'];
   await openStopped(page, 'own-area.sgf', rows);
+  await markExactly(page, rows, []);
   assert.deepEqual(await warnings(page), []);
   assert.equal(await page.isVisible('#warnings'), false);
   await clickPoint(page, 0, 2);
@@ -207,6 +231,8 @@ test('a stone marked dead in its own area: the warning offers to mark it alive a
 test('seki liberties and protective fills are drawn, and explained in the legend', async () => {
   const { ctx, page } = await open();
   await openStopped(page, 'false-eyes.sgf', FAMILY_1);
+  // Whatever the estimate proposed, unmarked: the issue's diagram.
+  await markExactly(page, FAMILY_1, []);
   let v = await view(page);
   const fills = [];
   v.overlay.forEach((o, i) => { if (o === PROTECTIVE_FILL) fills.push([i % 9, Math.floor(i / 9), v.owner[i]]); });
@@ -218,6 +244,7 @@ test('seki liberties and protective fills are drawn, and explained in the legend
   await shot(page, 'desktop-protective-fill.png');
 
   await openStopped(page, 'seki.sgf', SEKI);
+  await markExactly(page, SEKI, []);
   v = await view(page);
   assert.equal(v.width, 5);
   const liberties = v.overlay.flatMap((o, i) => (o === SEKI_LIBERTY ? [[i % 5, Math.floor(i / 5)]] : []));
@@ -231,6 +258,7 @@ test('seki liberties and protective fills are drawn, and explained in the legend
 test('phone: the warnings fit the narrow panel', async () => {
   const { ctx, page } = await open(PHONE);
   await openStopped(page, 'family-3.sgf', FAMILY_3);
+  await markExactly(page, FAMILY_3, MARKS);
   await page.waitForSelector('#warnings li');
   const m = await page.evaluate(() => ({ scrollW: document.documentElement.scrollWidth, innerW: window.innerWidth }));
   assert.ok(m.scrollW <= m.innerW, `no horizontal scroll (${m.scrollW} > ${m.innerW})`);

@@ -37,3 +37,22 @@ export const FAMILY_3 = [
   'O x . O . O . . O',
   '. O O O O O . x .',
 ];
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A record whose root sets up a diagram: rows from the top, `X`/`x` Black and `O`/`o`/`c` White
+ * (lower case: stones the test marks dead, or leaves unmarked, as the issue's diagrams do).
+ */
+export function diagramSgf(rows) {
+  const ab = [];
+  const aw = [];
+  rows.forEach((row, y) => [...row.replace(/ /g, '')].forEach((c, x) => {
+    const p = `[${LETTERS[x]}${LETTERS[y]}]`;
+    if ('Xx'.includes(c)) ab.push(p);
+    if ('Ooc'.includes(c)) aw.push(p);
+  }));
+  const w = rows[0].replace(/ /g, '').length;
+  const h = rows.length;
+  return `(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}]AB${ab.join('')}AW${aw.join('')})`;
+}

@@ -151,7 +151,7 @@ test('the end of a game on a record: passes, dead stones, finish, and RE in toSg
   g.previous();
   g.next();
   assert.equal(g.phase, 'stopped');
-  assert.deepEqual(g.score().dead, [], 'moving drops the marks');
+  assert.deepEqual(g.score().dead, g.estimate().dead, 'moving drops the marks; arriving proposes');
   g.resume('white');
   g.place(0, 0);
   assert.equal(g.phase, 'playing');
@@ -367,4 +367,160 @@ test('real files from the corpus: read, stepped through, written and read back',
       g.free();
     }
   }
+});
+
+// ---- Reopening a saved game: the dead stones of TB/TW, the result of RE (issue 9) ------------
+
+/** The dead marks of a game, as sorted "x,y" keys. */
+const deadKeys = (g) => g.score().dead.map(([x, y]) => `${x},${y}`).sort();
+
+/** Everything the count of a stopped or finished game shows. */
+function count(g) {
+  const s = g.score();
+  return JSON.stringify({
+    phase: g.phase, result: s.result, winner: s.winner, margin: s.margin, dead: deadKeys(g),
+    kinds: Array.from(s.kinds), countsFor: Array.from(s.countsFor), warnings: s.warnings,
+  });
+}
+
+// 9x9: Black holds the left (columns a-d), White the right (f-i); White's invader at bb and
+// Black's at hh are dead.
+const WALLS = [[4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6], [4, 7], [4, 8]];
+
+function playedToTheEnd(rules) {
+  const g = new Game({ size: 9, rules, komi: 6.5 });
+  for (const [x, y] of WALLS) {
+    g.place(x - 1, y); // Black, column d
+    g.place(x + 1, y); // White, column f
+  }
+  g.place(7, 7); // Black's invader
+  g.place(1, 1); // White's invader
+  g.pass();
+  assert.equal(g.pass(), true, 'two passes stop play');
+  assert.deepEqual(g.markDead(1, 1), [[1, 1]]);
+  assert.deepEqual(g.markDead(7, 7), [[7, 7]]);
+  return g;
+}
+
+test('a game stopped with dead stones marked reopens stopped, with its marks and count', () => {
+  for (const rules of ['japanese-1989', 'chinese']) {
+    const g = playedToTheEnd(rules);
+    const sgf = g.toSgf();
+    assert.match(sgf, /TB\[/);
+    assert.doesNotMatch(sgf, /RE\[/, 'not finished: no result');
+    const r = Game.fromSgf(sgf);
+    assert.equal(r.phase, 'stopped', rules);
+    assert.deepEqual(deadKeys(r), ['1,1', '7,7']);
+    assert.equal(count(r), count(g), rules);
+    assert.equal(r.recordedResult, undefined);
+    assert.equal(r.recordedResultAgrees, undefined);
+    assert.equal(r.toSgf(), sgf, 'written as it was read');
+    // The marks can still be changed, and the change is saved.
+    assert.deepEqual(r.markDead(7, 7), [[7, 7]]);
+    const changed = Game.fromSgf(r.toSgf());
+    assert.deepEqual(deadKeys(changed), ['1,1']);
+    assert.equal(count(changed), count(r));
+    // Finished on the reopened record: it reopens finished.
+    r.finish();
+    const finished = Game.fromSgf(r.toSgf());
+    assert.equal(finished.phase, 'finished');
+    assert.equal(count(finished), count(r));
+    for (const x of [g, r, changed, finished]) x.free();
+  }
+});
+
+test('a finished game reopens finished, with its result', () => {
+  const g = playedToTheEnd('japanese-1989');
+  g.finish();
+  const sgf = g.toSgf();
+  const result = g.score().result;
+  assert.ok(sgf.includes(`RE[${result}]`), sgf);
+  const r = Game.fromSgf(sgf);
+  assert.equal(r.phase, 'finished');
+  assert.equal(count(r), count(g));
+  assert.equal(r.recordedResult, result);
+  assert.equal(r.recordedResultAgrees, true);
+  throwsCode(() => r.markDead(1, 1), 'notStopped');
+  // Stepping back and forward again: finished again.
+  r.previous();
+  assert.equal(r.phase, 'playing');
+  assert.equal(r.next(), true);
+  assert.equal(r.phase, 'finished');
+  assert.equal(count(r), count(g));
+  // Written, read, written: the same text.
+  assert.equal(Game.fromSgf(r.toSgf()).toSgf(), sgf);
+  g.free();
+  r.free();
+});
+
+test('a recorded result the count does not reproduce is kept, and says so', () => {
+  const g = playedToTheEnd('japanese-1989');
+  g.finish();
+  const mine = g.score().result;
+  const other = g.toSgf().replace(`RE[${mine}]`, 'RE[B+99.5]');
+  const r = Game.fromSgf(other);
+  assert.equal(r.phase, 'finished', 'a count all the same');
+  assert.deepEqual(deadKeys(r), ['1,1', '7,7'], 'the record\'s marks');
+  assert.equal(r.score().result, mine);
+  assert.equal(r.recordedResult, 'B+99.5');
+  assert.equal(r.recordedResultAgrees, false);
+  assert.equal(r.info.result, 'B+99.5');
+  assert.equal(r.toSgf(), other);
+  r.free();
+  g.free();
+});
+
+test('two passes without territory: the proposal; resigned and unfinished records: no marks', () => {
+  const g = playedToTheEnd('japanese-1989');
+  const bare = g.toSgf().replace(/T[BW](\[[a-z]{2}(:[a-z]{2})?\])+/g, '');
+  assert.doesNotMatch(bare, /T[BW]\[/);
+  const r = Game.fromSgf(bare);
+  assert.equal(r.phase, 'stopped');
+  const proposed = r.estimate().dead.map(([x, y]) => `${x},${y}`).sort();
+  assert.deepEqual([...deadKeys(r)].sort(), proposed, 'the estimator\'s proposal is marked');
+  r.free();
+  g.free();
+
+  const p = new Game({ size: 9 });
+  p.place(2, 2);
+  p.place(6, 6);
+  p.resign('white');
+  const resigned = Game.fromSgf(p.toSgf());
+  assert.equal(resigned.phase, 'playing', 'a resigned record loads as its moves');
+  assert.equal(resigned.recordedResult, 'B+R');
+  assert.equal(resigned.recordedResultAgrees, undefined);
+  assert.equal(resigned.toSgf(), p.toSgf());
+  resigned.free();
+  p.free();
+
+  const plain = new Game({ size: 9 });
+  assert.equal(plain.recordedResult, undefined, 'a game made with new Game has no record');
+  plain.free();
+});
+
+test('scored corpus games reopen with their dead stones and result', (t) => {
+  const file = path.join(CORPUS, 'scored.json');
+  if (!fs.existsSync(file)) {
+    t.skip(`the corpus is absent (${file}); set TENGEN_CORPUS`);
+    return;
+  }
+  const games = JSON.parse(fs.readFileSync(file, 'utf8')).games;
+  const key = (s) => `${s.charCodeAt(0) - 97},${s.charCodeAt(1) - 97}`;
+  let finished = 0;
+  let agree = 0;
+  for (const game of games) {
+    const g = Game.fromSgf(new Uint8Array(fs.readFileSync(path.join(CORPUS, 'scored', game.file))));
+    if (g.phase === 'finished') {
+      finished++;
+      assert.deepEqual(deadKeys(g), [...game.dead_black, ...game.dead_white].map(key).sort(), game.file);
+      assert.equal(g.recordedResult, game.result, game.file);
+      if (g.recordedResultAgrees) agree++;
+    } else {
+      assert.equal(g.phase, 'playing', `${game.file}: does not end with two passes`);
+      assert.deepEqual(deadKeys(g), []);
+    }
+    g.free();
+  }
+  assert.equal(finished, 127);
+  assert.equal(agree, 126);
 });

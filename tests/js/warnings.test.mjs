@@ -2,28 +2,9 @@
 // liberties and protective fills, through the built package: the positions of issue 8.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load, FAMILY_3 } from './load.mjs';
+import { load, FAMILY_3, diagramSgf as sgf } from './load.mjs';
 
 const { Game } = await load();
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * A record whose root sets up a diagram: rows from the top, `X`/`x` Black and `O`/`o`/`c` White
- * (lower case: stones the test marks dead, or leaves unmarked, as the issue's diagrams do).
- */
-function sgf(rows) {
-  const ab = [];
-  const aw = [];
-  rows.forEach((row, y) => [...row.replace(/ /g, '')].forEach((c, x) => {
-    const p = `[${LETTERS[x]}${LETTERS[y]}]`;
-    if ('Xx'.includes(c)) ab.push(p);
-    if ('Ooc'.includes(c)) aw.push(p);
-  }));
-  const w = rows[0].replace(/ /g, '').length;
-  const h = rows.length;
-  return `(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}]AB${ab.join('')}AW${aw.join('')})`;
-}
 
 /** The diagram's position with play stopped (two passes) and the lower-case x and o marked dead. */
 function stopped(rows, rules = 'japanese-1989') {

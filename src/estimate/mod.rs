@@ -1,0 +1,185 @@
+//! Dead stones found for the players: per-point ownership, a status for every chain and the
+//! proposed dead set, for any position and either player to move (issue 9).
+//!
+//! The exact analysis decides what it can, and the playouts only the rest:
+//! 1. Random playouts ([`playout`]), inside Rust, half of them with each player moving first,
+//!    give every point an ownership in [-1, 1] (Black positive): the mean of its final owner.
+//! 2. A chain is proposed dead when its stones' mean ownership, in its own colour's terms, is
+//!    below [`DEAD_BELOW`].
+//! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects
+//!    them where it has a proof: a chain it proves capturable is dead, one it proves
+//!    uncapturable is alive (J89 Art. 7.1), and chains alive in seki are never dead (Art. 8).
+//!
+//! Deterministic for a given seed.
+
+pub(crate) mod playout;
+
+#[doc(hidden)]
+pub use playout::bench_playouts;
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::life::{Analysis, PointLife};
+use crate::point::Point;
+use crate::score::WarningCode;
+use playout::{Playout, Rng};
+
+/// A chain whose mean ownership, in its own colour's terms, is below this is dead.
+pub const DEAD_BELOW: f32 = 0.2;
+
+/// How an estimate runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EstimateOptions {
+    /// Playouts to run; 0 chooses by board size (about 60,000 points played over).
+    pub playouts: u32,
+    /// The seed of the playouts: the same seed gives the same estimate.
+    pub seed: u64,
+}
+
+impl Default for EstimateOptions {
+    fn default() -> EstimateOptions {
+        EstimateOptions {
+            playouts: 0,
+            seed: 1,
+        }
+    }
+}
+
+impl EstimateOptions {
+    /// The number of playouts for a board of `area` points.
+    pub fn playouts_for(&self, area: usize) -> u32 {
+        if self.playouts > 0 {
+            self.playouts
+        } else {
+            (60_000 / area.max(1)).clamp(64, 1000) as u32
+        }
+    }
+}
+
+/// What a chain is, for the estimate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChainStatus {
+    /// Alive (by itself).
+    Alive,
+    /// Dead: proposed for marking.
+    Dead,
+    /// Alive in seki (J89 Art. 8): never proposed dead.
+    Seki,
+}
+
+/// The estimate of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Estimate {
+    /// Per point, row-major: Black's share minus White's, in [-1, 1].
+    pub ownership: Vec<f32>,
+    /// Per point, row-major: the status of the chain of the stone there (`None` if empty).
+    pub status: Vec<Option<ChainStatus>>,
+    /// The stones proposed dead, row-major.
+    pub dead: Vec<Point>,
+    /// The stones alive in seki, row-major.
+    pub seki: Vec<Point>,
+    /// The number of playouts run.
+    pub playouts: u32,
+}
+
+impl Estimate {
+    /// The proposed dead marks, row-major flags (as [`crate::score::score`] takes them).
+    pub fn dead_marks(&self) -> Vec<bool> {
+        self.status
+            .iter()
+            .map(|s| *s == Some(ChainStatus::Dead))
+            .collect()
+    }
+}
+
+/// Estimates `board` with `to_move` to play (see the module documentation).
+pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Estimate {
+    let size = board.size();
+    let area = size.area();
+    let signs = board.to_signs();
+
+    // 2. The playouts, half with each player first.
+    let n = options.playouts_for(area);
+    let mut sum = vec![0i32; area];
+    let mut owner = vec![0i8; area];
+    let mut engines = [
+        Playout::new(board, to_move),
+        Playout::new(board, to_move.opponent()),
+    ];
+    let mut rng = Rng::new(options.seed);
+    for k in 0..n {
+        engines[(k & 1) as usize].run(&mut rng, &mut owner);
+        for (s, &o) in sum.iter_mut().zip(&owner) {
+            *s += i32::from(o);
+        }
+    }
+    let ownership: Vec<f32> = sum.iter().map(|&s| s as f32 / n.max(1) as f32).collect();
+
+    // 3. Every chain by the playouts: dead when its stones end up, on average, the
+    // opponent's.
+    let mut status: Vec<Option<ChainStatus>> = vec![None; area];
+    let mut chains: Vec<Vec<Point>> = Vec::new();
+    for i in 0..area {
+        if signs[i] == 0 || status[i].is_some() {
+            continue;
+        }
+        let chain = board.chain(size.point_at(i));
+        let own: f32 = chain
+            .iter()
+            .map(|&q| ownership[size.index(q)] * f32::from(signs[i]))
+            .sum::<f32>()
+            / chain.len() as f32;
+        let s = if own < DEAD_BELOW {
+            ChainStatus::Dead
+        } else {
+            ChainStatus::Alive
+        };
+        for &q in &chain {
+            status[size.index(q)] = Some(s);
+        }
+        chains.push(chain);
+    }
+
+    // 4. The exact analysis with these marks corrects them (J89 Art. 7, 8): a chain it proves
+    // capturable is dead, one it proves uncapturable is alive, and chains alive in seki are
+    // never dead. Twice, since a correction can change what the next one sees.
+    for _ in 0..2 {
+        let marks: Vec<bool> = status
+            .iter()
+            .map(|s| *s == Some(ChainStatus::Dead))
+            .collect();
+        let analysis = Analysis::of_signs(board, &signs, &marks);
+        let mut changed = false;
+        for warning in &analysis.warnings {
+            let to = match warning.code {
+                WarningCode::Capturable => ChainStatus::Dead,
+                WarningCode::Uncapturable => ChainStatus::Alive,
+            };
+            for p in &warning.points {
+                changed |= status[size.index(*p)] != Some(to);
+                status[size.index(*p)] = Some(to);
+            }
+        }
+        for (i, life) in analysis.points.iter().enumerate() {
+            if let PointLife::Seki(_) = life {
+                status[i] = Some(ChainStatus::Seki);
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let points = |want: ChainStatus| -> Vec<Point> {
+        (0..area)
+            .filter(|&i| status[i] == Some(want))
+            .map(|i| size.point_at(i))
+            .collect()
+    };
+    Estimate {
+        dead: points(ChainStatus::Dead),
+        seki: points(ChainStatus::Seki),
+        ownership,
+        status,
+        playouts: n,
+    }
+}

@@ -1,0 +1,108 @@
+//! The dead-stone proposal on diagrams: `tests/estimate/positions.txt` (its header gives the
+//! format). Every stone's status (alive, dead, seki) must be the expected one, for the seeds
+//! 1 to 3.
+
+use tengen::estimate::{estimate, ChainStatus, EstimateOptions};
+use tengen::{Board, Color};
+
+struct Case {
+    title: String,
+    to_move: Color,
+    position: Vec<String>,
+    expect: Vec<String>,
+}
+
+fn cases() -> Vec<Case> {
+    let text = include_str!("estimate/positions.txt");
+    let mut out = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(title) = line.strip_prefix("=== ") else {
+            continue;
+        };
+        let mut case = Case {
+            title: title.to_string(),
+            to_move: Color::Black,
+            position: Vec::new(),
+            expect: Vec::new(),
+        };
+        while let Some(&l) = lines.peek() {
+            if l.starts_with("=== ") {
+                break;
+            }
+            lines.next();
+            if let Some(c) = l.strip_prefix("to-move: ") {
+                case.to_move = match c.trim() {
+                    "black" => Color::Black,
+                    "white" => Color::White,
+                    other => panic!("{title}: to-move {other:?}"),
+                };
+            } else if l == "position:" || l == "expect:" {
+                let mut rows = Vec::new();
+                while let Some(r) = lines.peek().and_then(|r| r.strip_prefix("  ")) {
+                    rows.push(r.to_string());
+                    lines.next();
+                }
+                if l == "position:" {
+                    case.position = rows;
+                } else {
+                    case.expect = rows;
+                }
+            }
+        }
+        assert!(
+            !case.position.is_empty() && case.position.len() == case.expect.len(),
+            "{title}: a position and an expectation of the same size"
+        );
+        out.push(case);
+    }
+    out
+}
+
+fn statuses(board: &Board, to_move: Color, seed: u64) -> Vec<String> {
+    let e = estimate(board, to_move, &EstimateOptions { playouts: 0, seed });
+    let size = board.size();
+    let w = size.width() as usize;
+    let signs = board.to_signs();
+    (0..size.height() as usize)
+        .map(|y| {
+            (0..w)
+                .map(|x| {
+                    let i = y * w + x;
+                    let black = signs[i] == 1;
+                    match (e.status[i], black) {
+                        (None, _) => '.',
+                        (Some(ChainStatus::Alive), true) => 'X',
+                        (Some(ChainStatus::Alive), false) => 'O',
+                        (Some(ChainStatus::Dead), true) => 'x',
+                        (Some(ChainStatus::Dead), false) => 'o',
+                        (Some(ChainStatus::Seki), true) => 'S',
+                        (Some(ChainStatus::Seki), false) => 's',
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn proposals_on_diagrams() {
+    let cases = cases();
+    assert!(cases.len() >= 7, "the file holds its cases");
+    let mut failures = Vec::new();
+    for c in &cases {
+        let board = Board::from_rows(&c.position).unwrap_or_else(|e| panic!("{}: {e:?}", c.title));
+        for seed in 1..=3 {
+            let got = statuses(&board, c.to_move, seed);
+            if got != c.expect {
+                failures.push(format!(
+                    "{} (seed {seed}):\n  expected:\n    {}\n  got:\n    {}",
+                    c.title,
+                    c.expect.join("\n    "),
+                    got.join("\n    ")
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
