@@ -11,6 +11,9 @@
 //! - `estimate_playout/9x9-empty`, `estimate_playout/19x19-empty`: 64 playouts of the
 //!   estimator (its own board and policy, `estimate::bench_playouts`) from the empty board per
 //!   iteration, seeded; throughput is playouts per second.
+//! - `estimate/counted-{9x9,13x13,19x19}`: the dead-stone proposal of the final positions of
+//!   `scored.json` with default options, per position; asserts that 128 of the 131 equal the
+//!   recorded dead stones.
 //! - `replay/superko-chinese`, `replay/simple-japanese-1989`: the even 19x19 games of
 //!   `ai-games/` (main lines) replayed through `Game`; throughput is moves per second.
 //! - `superko_cost/{positional,simple}/{10,10272}`: the same 100 moves (random, with captures,
@@ -34,6 +37,8 @@ use std::time::{Duration, Instant};
 use tengen::estimate;
 use tengen::{score, Board, Color, Game, Phase, Point, Rules, Setup, Size};
 
+/// Counted games of `scored.json` whose proposal equals the recorded dead stones (issue 9).
+const ESTIMATE_EQUAL: i64 = 128;
 /// Playouts per iteration of the playout benchmarks (seeds 0..PLAYOUTS).
 const PLAYOUTS: u32 = 64;
 /// Stones played in total by playouts 0..PLAYOUTS on 9x9 and on 19x19.
@@ -507,9 +512,49 @@ fn bench_score(c: &mut Criterion, ai_games_finals: Option<Vec<Position>>) {
     group.finish();
 }
 
+/// `estimate/counted-{9x9,13x13,19x19}`: the dead-stone proposal (`estimate::estimate`,
+/// default options, Black to move) of the final positions of `scored.json`, one position per
+/// iteration, so the time shown is per position; asserts how many proposals equal the
+/// recorded dead stones.
+fn bench_estimate(c: &mut Criterion) {
+    let Some(index) = corpus_path("scored.json") else {
+        eprintln!("note: ../shared/corpus/scored.json not found: skipping estimate/*");
+        return;
+    };
+    let games = common::load_counted(&index);
+    let options = estimate::EstimateOptions::default();
+    let equal = games
+        .iter()
+        .filter(|(_, b, dead)| estimate::estimate(b, Color::Black, &options).dead_marks() == *dead)
+        .count();
+    check(
+        "counted games whose proposal equals the recorded dead stones",
+        equal as i64,
+        ESTIMATE_EQUAL,
+    );
+    let mut group = c.benchmark_group("estimate");
+    for side in [9, 13, 19] {
+        let boards: Vec<&Board> = games
+            .iter()
+            .map(|(_, b, _)| b)
+            .filter(|b| b.size().width() == side)
+            .collect();
+        group.bench_function(format!("counted-{side}x{side}"), |b| {
+            let mut k = 0;
+            b.iter(|| {
+                let e = estimate::estimate(black_box(boards[k]), Color::Black, &options);
+                k = (k + 1) % boards.len();
+                e
+            })
+        });
+    }
+    group.finish();
+}
+
 fn benches(c: &mut Criterion) {
     bench_playouts(c);
     bench_estimate_playouts(c);
+    bench_estimate(c);
     let games = corpus();
     if let Some(games) = &games {
         bench_replay(c, games);

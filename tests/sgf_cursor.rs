@@ -284,6 +284,18 @@ fn ending(tail: &str) -> String {
     format!("{ENDING}{tail})")
 }
 
+/// The cursor's game has exactly `want` marked, from the record's territory at the node.
+fn assert_marked(c: &Cursor, want: &[Point], finished: bool) {
+    assert_eq!(dead(c), want);
+    assert_eq!(
+        c.end_of_play(),
+        &sgf::EndOfPlay::Marked {
+            dead: want.to_vec(),
+            finished
+        }
+    );
+}
+
 fn dead(c: &Cursor) -> Vec<Point> {
     let size = c.game().board().size();
     size.points().filter(|&q| c.game().is_dead(q)).collect()
@@ -294,14 +306,7 @@ fn two_passes_and_territory_mark_the_dead_stones() {
     // Stopped, with TB/TW and no RE (as tengen writes a game stopped but not finished).
     let c = load(&ending(";B[];W[]TB[aa][ab][ac][ad][ae]TW[ee][da:ed]"));
     assert_eq!(c.game().phase(), Phase::Stopped);
-    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
-    assert_eq!(
-        c.end_of_play(),
-        &sgf::EndOfPlay::Marked {
-            dead: vec![p(0, 0), p(4, 4)],
-            finished: false
-        }
-    );
+    assert_marked(&c, &[p(0, 0), p(4, 4)], false);
     // Black: 5 points (aa a dead stone) and a prisoner; White 10 (ee) and a prisoner, komi.
     assert_eq!(c.game().score().result, "W+5.5");
     assert_eq!(c.recorded_result(), None);
@@ -445,14 +450,7 @@ fn the_record_s_end_of_play_belongs_to_its_node() {
     c.previous().unwrap();
     c.previous().unwrap();
     assert_eq!(c.game().phase(), Phase::Stopped);
-    assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
-    assert_eq!(
-        c.end_of_play(),
-        &sgf::EndOfPlay::Marked {
-            dead: vec![p(0, 0), p(4, 4)],
-            finished: false
-        }
-    );
+    assert_marked(&c, &[p(0, 0), p(4, 4)], false);
     c.game_mut().toggle_dead(p(0, 0)).unwrap();
     assert!(c.next(0).unwrap());
     assert_eq!(c.game().phase(), Phase::Playing);

@@ -81,3 +81,22 @@ export async function waitText(page, sel, expected) {
 
 /** Waits until the page shows move number `n`. */
 export const moveIs = (page, n) => waitText(page, '#move-number', `Move ${n}`);
+
+/** The point (x, y) of the board in client coordinates, from the page's test hook. */
+export async function client(page, x, y) {
+  const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);
+  assert.ok(p, 'the board is laid out');
+  return { x: Math.round(p.x), y: Math.round(p.y) };
+}
+
+/** Clicks the point (x, y) of the board. */
+export async function clickPoint(page, x, y) {
+  const p = await client(page, x, y);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Taps the point (x, y) of the board (touch). */
+export async function tapPoint(page, x, y) {
+  const p = await client(page, x, y);
+  await page.touchscreen.tap(p.x, p.y);
+}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  useServerAndBrowser, browser, ROOT, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn,
+  useServerAndBrowser, browser, ROOT, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load, FAMILY_3 } from '../js/load.mjs';
 
@@ -51,22 +51,6 @@ function diagramSgf(rows) {
 async function open(options = DESKTOP) {
   const ctx = await browser.newContext({ serviceWorkers: 'block', ...options });
   return { ctx, page: await openIn(ctx) };
-}
-
-async function client(page, x, y) {
-  const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);
-  assert.ok(p, 'the board is laid out');
-  return { x: Math.round(p.x), y: Math.round(p.y) };
-}
-
-async function clickPoint(page, x, y) {
-  const p = await client(page, x, y);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function tapPoint(page, x, y) {
-  const p = await client(page, x, y);
-  await page.touchscreen.tap(p.x, p.y);
 }
 
 /** A new 9x9 game through the form (tapped on a phone). */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import {
-  useServerAndBrowser, browser, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn,
+  useServerAndBrowser, browser, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
@@ -32,22 +32,6 @@ async function context(options = {}) {
 
 /** Opens the page and fails the test on any page error or console error. */
 const open = openIn;
-
-async function client(page, x, y) {
-  const p = await page.evaluate(([x, y]) => window.tengen.pointClient(x, y), [x, y]);
-  assert.ok(p, 'the board is laid out');
-  return { x: Math.round(p.x), y: Math.round(p.y) };
-}
-
-async function clickPoint(page, x, y) {
-  const p = await client(page, x, y);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function tapPoint(page, x, y) {
-  const p = await client(page, x, y);
-  await page.touchscreen.tap(p.x, p.y);
-}
 
 
 async function stones(page) {
