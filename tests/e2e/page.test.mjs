@@ -239,7 +239,13 @@ test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the liv
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   await waitText(page, '#live', 'D6, empty');
-  assert.deepEqual(await page.evaluate(() => window.tengen.view.cursor), { x: 3, y: 3 });
+  // The view is redrawn in the next animation frame: wait for it there.
+  await page.waitForFunction(() => {
+    const c = window.tengen.view.cursor;
+    return c && c.x === 3 && c.y === 3;
+  }, null, { timeout: 5000 }).catch(async () => {
+    assert.fail(`cursor: ${JSON.stringify(await page.evaluate(() => window.tengen.view.cursor))}`);
+  });
   await page.keyboard.press('Enter');
   await moveIs(page, 1);
   await waitText(page, '#live', 'Black D6');
