@@ -76,4 +76,4 @@ bench: build
 ## Dead stones side by side: tengen's estimator and GNU Go (apt-get install gnugo) on the
 ## corpus's counted games.
 bench-deadstones: build
-	$(ENV) && node benches/node/deadstones.mjs --misses
+	$(ENV) && node benches/node/deadstones.mjs --chromium --misses

@@ -7,7 +7,10 @@
 // a twentieth of its time or less.
 //
 //   make bench-deadstones        (builds www/pkg first), or
-//   node benches/node/deadstones.mjs [--games N] [--no-gnugo] [--misses] [--json out.json]
+//   node benches/node/deadstones.mjs [--games N] [--no-gnugo] [--chromium] [--misses] [--json out.json]
+//
+// `--chromium` also runs tengen's package inside Debian's headless Chromium (playwright-core,
+// the e2e tests' launcher) on the same positions: the same proposals, and the browser's time.
 //
 // GNU Go is Debian's package `gnugo` (apt-get install gnugo); without it only tengen runs, and
 // the output says so. Positions are set up with `play` (a legal final position needs no
@@ -22,11 +25,12 @@ const ROOT = path.resolve(HERE, '..', '..');
 const CORPUS = process.env.TENGEN_CORPUS || path.resolve(ROOT, '..', 'shared', 'corpus');
 const GNUGO = process.env.GNUGO || '/usr/games/gnugo';
 
-const args = { games: Infinity, gnugo: true, misses: false, json: null };
+const args = { games: Infinity, gnugo: true, chromium: false, misses: false, json: null };
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];
   if (a === '--games') args.games = Number(process.argv[++i]);
   else if (a === '--no-gnugo') args.gnugo = false;
+  else if (a === '--chromium') args.chromium = true;
   else if (a === '--misses') args.misses = true;
   else if (a === '--json') args.json = process.argv[++i];
   else { console.error(`unknown argument ${a}`); process.exit(2); }
@@ -73,6 +77,36 @@ async function runTengen() {
     out.push({ dead: new Set(e.dead.map(([x, y]) => sgfPoint(x, y))), ms });
   }
   return out;
+}
+
+// ---- tengen in headless Chromium ------------------------------------------------------------
+async function runChromium() {
+  if (!args.chromium) return null;
+  const { serve } = await import(path.join(ROOT, 'scripts', 'serve.mjs'));
+  const { launch } = await import(path.join(ROOT, 'tests', 'e2e', 'browser.mjs'));
+  const server = await serve({ port: 0, host: '127.0.0.1', quiet: true });
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/version.js`);
+    const records = games.map((g) => record(g.final_position));
+    const out = await page.evaluate(async (records) => {
+      const m = await import('/pkg/tengen.js');
+      await m.default();
+      return records.map((r) => {
+        const game = m.Game.fromSgf(r);
+        const t0 = performance.now();
+        const e = game.estimate();
+        const ms = performance.now() - t0;
+        game.free();
+        return { dead: e.dead, ms };
+      });
+    }, records);
+    return out.map(({ dead, ms }) => ({ dead: new Set(dead.map(([x, y]) => sgfPoint(x, y))), ms }));
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.close(r));
+  }
 }
 
 // ---- GNU Go over GTP ------------------------------------------------------------------------
@@ -145,6 +179,11 @@ function report(name, results) {
   const s = stats(results.map((r) => r.ms));
   console.log(`${name.padEnd(8)} ${String(equal).padStart(4)}/${games.length} equal to the record   ` +
     `median ${s.median.toFixed(2)} ms  p90 ${s.p90.toFixed(2)} ms  total ${(s.total / 1000).toFixed(2)} s`);
+  const bySize = [9, 13, 19].map((n) => {
+    const t = results.filter((_, i) => games[i].final_position.length === n).map((r) => r.ms);
+    return t.length ? `${n}x${n} ${stats(t).median.toFixed(2)} ms (${t.length})` : null;
+  }).filter(Boolean);
+  console.log(`${''.padEnd(9)}medians by size: ${bySize.join(', ')}`);
   if (args.misses) {
     results.forEach((r, i) => {
       if (!same(r.dead, recorded(games[i]))) {
@@ -159,9 +198,11 @@ function report(name, results) {
 }
 
 const tengen = await runTengen();
+const chromium = await runChromium();
 const gnugo = await runGnugo();
 console.log(`${games.length} counted games of ${file}`);
 const summary = { games: games.length, tengen: report('tengen', tengen) };
+if (chromium) summary.chromium = report('chromium', chromium);
 if (gnugo) {
   summary.gnugo = report('gnugo', gnugo);
   console.log(`time ratio gnugo/tengen (medians): ${(summary.gnugo.median / summary.tengen.median).toFixed(1)}x`);
