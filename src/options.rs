@@ -3,7 +3,7 @@
 //! these types; every rule about what is acceptable lives here.
 
 use crate::error::Error;
-use crate::estimate::EstimateOptions;
+use crate::estimate::{EstimateOptions, MAX_PLAYOUTS};
 use crate::game::Setup;
 use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE, MIN_SQUARE_SIDE};
 use crate::rules::{DeadStones, HandicapPlacement, KoRule, Rules, Scoring, Tie};
@@ -136,9 +136,6 @@ impl Options {
     }
 }
 
-/// The most playouts one estimate may ask for.
-pub const MAX_PLAYOUTS: i64 = 100_000;
-
 /// The options of `game.estimate({ playouts, seed })`: `playouts` a whole number from 1 to
 /// [`MAX_PLAYOUTS`] (default: by board size), `seed` a whole number from 0 to 2^53 (default 1).
 pub fn estimate_options(
@@ -147,7 +144,7 @@ pub fn estimate_options(
 ) -> Result<EstimateOptions, Error> {
     let mut o = EstimateOptions::default();
     if let Some(n) = playouts {
-        o.playouts = whole(n, 1, MAX_PLAYOUTS).ok_or(Error::InvalidOptions(
+        o.playouts = whole(n, 1, i64::from(MAX_PLAYOUTS)).ok_or(Error::InvalidOptions(
             "playouts must be a whole number from 1 to 100000",
         ))? as u32;
     }

@@ -106,3 +106,24 @@ fn proposals_on_diagrams() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn playouts_are_bounded_and_empty_boards_are_nobodys() {
+    let board = Board::from_rows(&["..", ".."]).unwrap();
+    let e = estimate(
+        &board,
+        Color::Black,
+        &EstimateOptions {
+            playouts: u32::MAX,
+            seed: 9,
+        },
+    );
+    assert_eq!(e.playouts, tengen::estimate::MAX_PLAYOUTS);
+    assert!(e.dead.is_empty() && e.seki.is_empty());
+    assert!(e.ownership.iter().all(|v| (-1.0..=1.0).contains(v)));
+    // A one-line board works too.
+    let line = Board::from_rows(&[".X.O."]).unwrap();
+    let e = estimate(&line, Color::White, &EstimateOptions::default());
+    assert_eq!(e.ownership.len(), 5);
+    assert!(e.dead.is_empty(), "{:?}", e.dead);
+}

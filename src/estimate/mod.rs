@@ -9,6 +9,8 @@
 //! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects
 //!    them where it has a proof: a chain it proves capturable is dead, one it proves
 //!    uncapturable is alive (J89 Art. 7.1), and chains alive in seki are never dead (Art. 8).
+//! 4. Chains proposed dead on playouts that were not one-sided are analysed unmarked once
+//!    more: random play breaks small seki, and any found in seki is seki.
 //!
 //! Deterministic for a given seed.
 
@@ -23,6 +25,13 @@ use crate::life::{Analysis, PointLife};
 use crate::point::Point;
 use crate::score::WarningCode;
 use playout::{Playout, Rng};
+
+/// A chain proposed dead whose mean ownership (its own colour's terms) is above this is
+/// checked for seki once more (step 4).
+const DOUBTFUL_ABOVE: f32 = -0.2;
+
+/// The most playouts one estimate runs.
+pub const MAX_PLAYOUTS: u32 = 100_000;
 
 /// A chain whose mean ownership, in its own colour's terms, is below this is dead.
 pub const DEAD_BELOW: f32 = 0.2;
@@ -46,10 +55,11 @@ impl Default for EstimateOptions {
 }
 
 impl EstimateOptions {
-    /// The number of playouts for a board of `area` points.
+    /// The number of playouts for a board of `area` points: `playouts`, at most
+    /// [`MAX_PLAYOUTS`] (so no request can run for minutes), or by size when 0.
     pub fn playouts_for(&self, area: usize) -> u32 {
         if self.playouts > 0 {
-            self.playouts
+            self.playouts.min(MAX_PLAYOUTS)
         } else {
             (60_000 / area.max(1)).clamp(64, 1000) as u32
         }
@@ -85,11 +95,16 @@ pub struct Estimate {
 impl Estimate {
     /// The proposed dead marks, row-major flags (as [`crate::score::score`] takes them).
     pub fn dead_marks(&self) -> Vec<bool> {
-        self.status
-            .iter()
-            .map(|s| *s == Some(ChainStatus::Dead))
-            .collect()
+        dead_flags(&self.status)
     }
+}
+
+/// Row-major flags of the points whose chain is dead.
+fn dead_flags(status: &[Option<ChainStatus>]) -> Vec<bool> {
+    status
+        .iter()
+        .map(|s| *s == Some(ChainStatus::Dead))
+        .collect()
 }
 
 /// Estimates `board` with `to_move` to play (see the module documentation).
@@ -98,7 +113,7 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
     let area = size.area();
     let signs = board.to_signs();
 
-    // 2. The playouts, half with each player first.
+    // 1. The playouts, half with each player first.
     let n = options.playouts_for(area);
     let mut sum = vec![0i32; area];
     let mut owner = vec![0i8; area];
@@ -115,10 +130,10 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
     }
     let ownership: Vec<f32> = sum.iter().map(|&s| s as f32 / n.max(1) as f32).collect();
 
-    // 3. Every chain by the playouts: dead when its stones end up, on average, the
+    // 2. Every chain by the playouts: dead when its stones end up, on average, the
     // opponent's.
     let mut status: Vec<Option<ChainStatus>> = vec![None; area];
-    let mut chains: Vec<Vec<Point>> = Vec::new();
+    let mut own_of = vec![0f32; area];
     for i in 0..area {
         if signs[i] == 0 || status[i].is_some() {
             continue;
@@ -136,19 +151,15 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         };
         for &q in &chain {
             status[size.index(q)] = Some(s);
+            own_of[size.index(q)] = own;
         }
-        chains.push(chain);
     }
 
-    // 4. The exact analysis with these marks corrects them (J89 Art. 7, 8): a chain it proves
+    // 3. The exact analysis with these marks corrects them (J89 Art. 7, 8): a chain it proves
     // capturable is dead, one it proves uncapturable is alive, and chains alive in seki are
     // never dead. Twice, since a correction can change what the next one sees.
     for _ in 0..2 {
-        let marks: Vec<bool> = status
-            .iter()
-            .map(|s| *s == Some(ChainStatus::Dead))
-            .collect();
-        let analysis = Analysis::of_signs(board, &signs, &marks);
+        let analysis = Analysis::of_signs(board, &signs, &dead_flags(&status));
         let mut changed = false;
         for warning in &analysis.warnings {
             let to = match warning.code {
@@ -167,6 +178,26 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         }
         if !changed {
             break;
+        }
+    }
+    // 4. Seki is never dead (J89 Art. 8), but the analysis finds seki only among unmarked
+    // chains, and random playouts often break a small seki. The chains proposed dead whose
+    // playouts were not one-sided are unmarked once more: those the analysis then finds in
+    // seki are seki.
+    let doubtful: Vec<bool> = (0..area)
+        .map(|i| status[i] == Some(ChainStatus::Dead) && own_of[i] > DOUBTFUL_ABOVE)
+        .collect();
+    if doubtful.iter().any(|&d| d) {
+        let marks: Vec<bool> = dead_flags(&status)
+            .iter()
+            .zip(&doubtful)
+            .map(|(&dead, &d)| dead && !d)
+            .collect();
+        let analysis = Analysis::of_signs(board, &signs, &marks);
+        for (i, life) in analysis.points.iter().enumerate() {
+            if doubtful[i] && matches!(life, PointLife::Seki(_)) {
+                status[i] = Some(ChainStatus::Seki);
+            }
         }
     }
     let points = |want: ChainStatus| -> Vec<Point> {
