@@ -9,8 +9,6 @@
 //! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects
 //!    them where it has a proof: a chain it proves capturable is dead, one it proves
 //!    uncapturable is alive (J89 Art. 7.1), and chains alive in seki are never dead (Art. 8).
-//! 4. Chains proposed dead on playouts that were not one-sided are analysed unmarked once
-//!    more: random play breaks small seki, and any found in seki is seki.
 //!
 //! Deterministic for a given seed.
 
@@ -25,10 +23,6 @@ use crate::life::{Analysis, PointLife};
 use crate::point::Point;
 use crate::score::WarningCode;
 use playout::{Playout, Rng};
-
-/// A chain proposed dead whose mean ownership (its own colour's terms) is above this is
-/// checked for seki once more (step 4).
-const DOUBTFUL_ABOVE: f32 = -0.2;
 
 /// The most playouts one estimate runs.
 pub const MAX_PLAYOUTS: u32 = 100_000;
@@ -133,7 +127,6 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
     // 2. Every chain by the playouts: dead when its stones end up, on average, the
     // opponent's.
     let mut status: Vec<Option<ChainStatus>> = vec![None; area];
-    let mut own_of = vec![0f32; area];
     for i in 0..area {
         if signs[i] == 0 || status[i].is_some() {
             continue;
@@ -151,7 +144,6 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         };
         for &q in &chain {
             status[size.index(q)] = Some(s);
-            own_of[size.index(q)] = own;
         }
     }
 
@@ -178,26 +170,6 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         }
         if !changed {
             break;
-        }
-    }
-    // 4. Seki is never dead (J89 Art. 8), but the analysis finds seki only among unmarked
-    // chains, and random playouts often break a small seki. The chains proposed dead whose
-    // playouts were not one-sided are unmarked once more: those the analysis then finds in
-    // seki are seki.
-    let doubtful: Vec<bool> = (0..area)
-        .map(|i| status[i] == Some(ChainStatus::Dead) && own_of[i] > DOUBTFUL_ABOVE)
-        .collect();
-    if doubtful.iter().any(|&d| d) {
-        let marks: Vec<bool> = dead_flags(&status)
-            .iter()
-            .zip(&doubtful)
-            .map(|(&dead, &d)| dead && !d)
-            .collect();
-        let analysis = Analysis::of_signs(board, &signs, &marks);
-        for (i, life) in analysis.points.iter().enumerate() {
-            if doubtful[i] && matches!(life, PointLife::Seki(_)) {
-                status[i] = Some(ChainStatus::Seki);
-            }
         }
     }
     let points = |want: ChainStatus| -> Vec<Point> {
