@@ -9,6 +9,10 @@
 //! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects
 //!    them where it has a proof: a chain it proves capturable is dead, one it proves
 //!    uncapturable is alive (J89 Art. 7.1), and chains alive in seki are never dead (Art. 8).
+//! 4. Two chains of opposite colours next to each other are never both dead (the area of a
+//!    dead chain is its opponent's): where the analysis leaves such a pair, the one with more
+//!    liberties wins the capturing race and is alive (on equal liberties, the one the playouts
+//!    gave more of its own points), and the analysis looks again.
 //!
 //! Deterministic for a given seed.
 
@@ -33,7 +37,7 @@ pub const DEAD_BELOW: f32 = 0.2;
 /// How an estimate runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EstimateOptions {
-    /// Playouts to run; 0 chooses by board size (about 60,000 points played over).
+    /// Playouts to run; 0 chooses by board size (120,000 points over the playouts, at most 800 playouts).
     pub playouts: u32,
     /// The seed of the playouts: the same seed gives the same estimate.
     pub seed: u64,
@@ -55,7 +59,7 @@ impl EstimateOptions {
         if self.playouts > 0 {
             self.playouts.min(MAX_PLAYOUTS)
         } else {
-            (60_000 / area.max(1)).clamp(64, 1000) as u32
+            (120_000 / area.max(1)).clamp(64, 800) as u32
         }
     }
 }
@@ -132,12 +136,7 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
             continue;
         }
         let chain = board.chain(size.point_at(i));
-        let own: f32 = chain
-            .iter()
-            .map(|&q| ownership[size.index(q)] * f32::from(signs[i]))
-            .sum::<f32>()
-            / chain.len() as f32;
-        let s = if own < DEAD_BELOW {
+        let s = if own_share(board, signs[i], &chain, &ownership) < DEAD_BELOW {
             ChainStatus::Dead
         } else {
             ChainStatus::Alive
@@ -147,11 +146,37 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         }
     }
 
-    // 3. The exact analysis with these marks corrects them (J89 Art. 7, 8): a chain it proves
-    // capturable is dead, one it proves uncapturable is alive, and chains alive in seki are
-    // never dead. Twice, since a correction can change what the next one sees.
+    // 3. The exact analysis with these marks corrects them (J89 Art. 7, 8).
+    correct(board, &signs, &mut status);
+    // 4. Two chains of opposite colours next to each other are not both dead (one's area is
+    // the other's): where the analysis left such a pair, the capturing race is decided by
+    // liberties, and the analysis looks again.
+    if race_winners(board, &signs, &ownership, &mut status) {
+        correct(board, &signs, &mut status);
+    }
+    let points = |want: ChainStatus| -> Vec<Point> {
+        (0..area)
+            .filter(|&i| status[i] == Some(want))
+            .map(|i| size.point_at(i))
+            .collect()
+    };
+    Estimate {
+        dead: points(ChainStatus::Dead),
+        seki: points(ChainStatus::Seki),
+        ownership,
+        status,
+        playouts: n,
+    }
+}
+
+/// The analysis of `board` with the dead marks of `status` corrects them where it has a proof:
+/// a chain it proves capturable is dead, one it proves uncapturable is alive (J89 Art. 7.1),
+/// and chains alive in seki are never dead (Art. 8). Twice at most, since a correction can
+/// change what the next analysis sees.
+fn correct(board: &Board, signs: &[i8], status: &mut [Option<ChainStatus>]) {
+    let size = board.size();
     for _ in 0..2 {
-        let analysis = Analysis::of_signs(board, &signs, &dead_flags(&status));
+        let analysis = Analysis::of_signs(board, signs, &dead_flags(status));
         let mut changed = false;
         for warning in &analysis.warnings {
             let to = match warning.code {
@@ -172,17 +197,61 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
             break;
         }
     }
-    let points = |want: ChainStatus| -> Vec<Point> {
-        (0..area)
-            .filter(|&i| status[i] == Some(want))
-            .map(|i| size.point_at(i))
-            .collect()
+}
+
+/// For each pair of dead chains of opposite colours next to each other, the one that wins
+/// their capturing race is alive: the one with more liberties, or on equal liberties the one
+/// the playouts gave more of its own points. Whether anything changed.
+fn race_winners(
+    board: &Board,
+    signs: &[i8],
+    ownership: &[f32],
+    status: &mut [Option<ChainStatus>],
+) -> bool {
+    let size = board.size();
+    let (w, h) = (size.width() as usize, size.height() as usize);
+    let dead = |status: &[Option<ChainStatus>], i: usize| status[i] == Some(ChainStatus::Dead);
+    let strength = |i: usize| {
+        let chain = board.chain(size.point_at(i));
+        let own = own_share(board, signs[i], &chain, ownership);
+        (board.liberties(size.point_at(i)), own)
     };
-    Estimate {
-        dead: points(ChainStatus::Dead),
-        seki: points(ChainStatus::Seki),
-        ownership,
-        status,
-        playouts: n,
+    let mut changed = false;
+    for i in 0..w * h {
+        let (x, y) = (i % w, i / w);
+        let right = (x + 1 < w).then_some(i + 1);
+        let below = (y + 1 < h).then_some(i + w);
+        for j in [right, below].into_iter().flatten() {
+            if signs[i] == 0 || signs[j] != -signs[i] || !dead(status, i) || !dead(status, j) {
+                continue;
+            }
+            let (a, b) = (strength(i), strength(j));
+            let winner = if a.0 != b.0 {
+                if a.0 > b.0 {
+                    i
+                } else {
+                    j
+                }
+            } else if a.1 >= b.1 {
+                i
+            } else {
+                j
+            };
+            for q in board.chain(size.point_at(winner)) {
+                status[size.index(q)] = Some(ChainStatus::Alive);
+            }
+            changed = true;
+        }
     }
+    changed
+}
+
+/// The mean ownership of the stones of `chain`, of colour `sign`, in that colour's terms.
+fn own_share(board: &Board, sign: i8, chain: &[Point], ownership: &[f32]) -> f32 {
+    let size = board.size();
+    chain
+        .iter()
+        .map(|&q| ownership[size.index(q)] * f32::from(sign))
+        .sum::<f32>()
+        / chain.len() as f32
 }

@@ -4,8 +4,15 @@
 //!
 //! The policy (issue 9). A player never fills its own true eye ([`Board::is_eyeish`]), never
 //! commits suicide, never retakes a basic ko at once, and never puts one of its own chains of
-//! [`SELF_ATARI_LIMIT`] stones or more in atari unless the move captures. Among the moves so
-//! allowed it chooses, in this order:
+//! [`SELF_ATARI_LIMIT`] stones or more in atari unless the move captures, or the chain has a
+//! killing shape ([`is_nakade`]: straight or bent three, square or pyramid four, bulky or
+//! crossed five, rabbity six) and the opponent's chains around it have no other empty point
+//! all of whose neighbours are theirs (a sacrifice inside their eye space, whose vital point
+//! it takes after the capture). It does not fill a false eye of its own (every neighbour its
+//! own stone) that a weak chain of the opponent makes false (diagonal, with at most
+//! [`WEAK_DIAGONAL`] stone-liberty adjacencies) when the chain filling it would keep fewer
+//! than three liberties: once that chain is captured the eye is real, and filling it breaks
+//! a seki or loses a race. Among the moves so allowed it chooses, in this order:
 //! 1. escape: when the opponent's last move is next to one of its chains in atari, a move that
 //!    extends that chain to two liberties or more, or captures an opponent chain in atari next
 //!    to it;
@@ -36,6 +43,36 @@ use crate::color::Color;
 /// Smaller ones may be, as throw-ins. Tuned on the dead stones of the corpus's counted games:
 /// 3 agrees with the records more often than 2 or 4.
 pub(crate) const SELF_ATARI_LIMIT: usize = 3;
+
+/// Whether `stones` (3 to 6 points, `adjacent` telling neighbours apart) have a killing
+/// shape: an eye space of that shape gives one eye at most once the opponent holds its vital
+/// point. Those are all shapes of three, the square and the pyramid four, the bulky and the
+/// crossed five, and the rabbity six; the straight, bent and zigzag fours and the other fives
+/// and sixes make two eyes.
+pub(crate) fn is_nakade(stones: &[usize], adjacent: impl Fn(usize, usize) -> bool) -> bool {
+    let mut edges = 0;
+    let mut most = 0;
+    for &a in stones {
+        let degree = stones.iter().filter(|&&b| adjacent(a, b)).count();
+        edges += degree;
+        most = most.max(degree);
+    }
+    let edges = edges / 2;
+    match stones.len() {
+        3 => true,
+        // Square four (a cycle) or pyramid four (a point next to the three others).
+        4 => edges == 4 || most == 3,
+        // Bulky five (a square and one more) or crossed five.
+        5 => edges == 5 || most == 4,
+        // Rabbity six: a crossed five with a point next to two of its arms.
+        6 => edges == 6 && most == 4,
+        _ => false,
+    }
+}
+
+/// A chain of the opponent diagonal to a false eye with at most this many stone-liberty
+/// adjacencies is weak (see [`Pos::weak_false_eye`]).
+pub(crate) const WEAK_DIAGONAL: u16 = 4;
 
 /// A small fast PRNG (xorshift64*), deterministic for a seed.
 #[derive(Clone, Debug)]
@@ -417,15 +454,148 @@ impl Pos {
     /// Whether the policy lets `c` play on the empty point `i` (see the module documentation).
     #[inline(always)]
     fn allowed(&self, i: usize, c: u8) -> bool {
-        if self.nb[i] & EMPTY_BYTE >= 2 {
+        let nb = self.nb[i];
+        if nb & EMPTY_BYTE >= 2 {
             // Two liberties, no eye, and not the ko point (surrounded by one colour).
             return true;
         }
-        if self.is_eye(i, c) || i == self.ko as usize {
+        if i == self.ko as usize {
+            return false;
+        }
+        if nb & (EMPTY_BYTE | EMPTY_BYTE << (8 * (c ^ 3))) == 0
+            && (self.is_eye(i, c) || self.weak_false_eye(i, c))
+        {
+            // Every neighbour `c`'s: never a true eye, nor a false eye made by a weak chain
+            // of the opponent unless the chain keeps three liberties.
             return false;
         }
         let a = self.assess(i, c);
-        a.captures || a.libs >= 2 || (a.libs == 1 && a.size < SELF_ATARI_LIMIT)
+        a.captures
+            || a.libs >= 2
+            || (a.libs == 1 && (a.size < SELF_ATARI_LIMIT || self.nakade_after(i, c, a.size)))
+    }
+
+    /// [`Pos::allowed`] as one function for the rarer moves (escapes and captures), so that
+    /// only the random moves' loop has it inline (a smaller wasm module).
+    #[inline(never)]
+    fn allowed_out_of_line(&self, i: usize, c: u8) -> bool {
+        self.allowed(i, c)
+    }
+
+    /// Whether filling the false eye `i` of `c` is left alone: a diagonal neighbour is a
+    /// chain of the opponent with at most [`WEAK_DIAGONAL`] stone-liberty adjacencies (short
+    /// of liberties, as in a seki or a race) and the chain filling it would keep fewer than
+    /// three liberties. Such an eye may be real once that chain is captured, and filling it
+    /// loses the race or breaks the seki; a false eye made by a strong chain is filled as
+    /// before (to connect).
+    #[cold]
+    #[inline(never)]
+    fn weak_false_eye(&self, i: usize, c: u8) -> bool {
+        let opp = c ^ 3;
+        let mut weak = false;
+        for d in self.diagonals(i) {
+            weak |= (self.color[d] == opp) & (self.chain_of(d).libs <= WEAK_DIAGONAL);
+        }
+        weak && self.liberties_after(i, c) < 3
+    }
+
+    /// The liberties, up to 3, of the chain a stone of `c` on the empty point `i` would make
+    /// (without captures).
+    #[cold]
+    #[inline(never)]
+    fn liberties_after(&self, i: usize, c: u8) -> usize {
+        let mut libs = [0usize; 3];
+        let mut n = 0;
+        for q in self.neighbours(i) {
+            if self.color[q] == EMPTY && !libs[..n].contains(&q) {
+                libs[n] = q;
+                n += 1;
+                if n == 3 {
+                    return n;
+                }
+            }
+            if self.color[q] != c {
+                continue;
+            }
+            for e in self.stones_of(q).flat_map(|t| self.neighbours(t)) {
+                if e != i && self.color[e] == EMPTY && !libs[..n].contains(&e) {
+                    libs[n] = e;
+                    n += 1;
+                    if n == 3 {
+                        return n;
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// The stones of the chain of the stone `q`, round its circular list.
+    fn stones_of(&self, q: usize) -> impl Iterator<Item = usize> + '_ {
+        let h = self.head[q] as usize;
+        let mut at = Some(h);
+        std::iter::from_fn(move || {
+            let t = at?;
+            let next = self.next[t] as usize;
+            at = (next != h).then_some(next);
+            Some(t)
+        })
+    }
+
+    /// Whether the chain a stone of `c` on `i` makes, of `size` stones, has a killing shape
+    /// ([`is_nakade`]): put in atari on purpose, its capture leaves an eye space whose vital
+    /// point the player takes next (a sacrifice inside the opponent's eye space). Rare: asked
+    /// only of self-ataris of [`SELF_ATARI_LIMIT`] stones or more.
+    #[cold]
+    #[inline(never)]
+    fn nakade_after(&self, i: usize, c: u8, size: usize) -> bool {
+        if size > 6 {
+            return false;
+        }
+        let mut stones = [i; 6];
+        let mut n = 1;
+        for q in self.neighbours(i) {
+            if self.color[q] != c {
+                continue;
+            }
+            for s in self.stones_of(q) {
+                if !stones[..n].contains(&s) {
+                    if n == 6 {
+                        return false;
+                    }
+                    stones[n] = s;
+                    n += 1;
+                }
+            }
+        }
+        let stones = &stones[..n];
+        if !is_nakade(stones, |a, b| {
+            a.abs_diff(b) == 1 || a.abs_diff(b) == self.stride
+        }) {
+            return false;
+        }
+        // Worth it only against chains with no other eye: the opponent's chains around may
+        // have no empty point but the chain's liberty all of whose neighbours are theirs.
+        let opp = c ^ 3;
+        let lib = stones
+            .iter()
+            .flat_map(|&s| self.neighbours(s))
+            .find(|&q| q != i && self.color[q] == EMPTY)
+            .unwrap_or(0);
+        for &s in stones {
+            for q in self.neighbours(s) {
+                if self.color[q] != opp {
+                    continue;
+                }
+                for e in self.stones_of(q).flat_map(|t| self.neighbours(t)) {
+                    let only_opp = self.nb[e] & (EMPTY_BYTE | EMPTY_BYTE << (8 * c)) == 0;
+                    if e != lib && self.color[e] == EMPTY && only_opp {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// Whether the rules let `c` play on the point `i` (empty, not the ko point, not suicide).
@@ -732,7 +902,7 @@ impl Playout {
             let q = nbs[in_atari.trailing_zeros() as usize];
             in_atari &= in_atari - 1;
             let lib = pos.chain_of(q).atari_liberty();
-            if pos.allowed(lib, c) && pos.assess(lib, c).libs >= 2 {
+            if pos.allowed_out_of_line(lib, c) && pos.assess(lib, c).libs >= 2 {
                 moves.add(lib);
             }
             let h = pos.head[q] as usize;
@@ -742,7 +912,7 @@ impl Playout {
                     for r in pos.neighbours(s) {
                         if pos.color[r] == opp && pos.chain_of(r).in_atari() {
                             let capture = pos.chain_of(r).atari_liberty();
-                            if pos.allowed(capture, c) {
+                            if pos.allowed_out_of_line(capture, c) {
                                 moves.add(capture);
                             }
                         }
@@ -768,7 +938,7 @@ impl Playout {
         for q in pos.neighbours(prev) {
             if pos.color[q] == c ^ 3 && pos.chain_of(q).in_atari() {
                 let lib = pos.chain_of(q).atari_liberty();
-                if pos.allowed(lib, c) {
+                if pos.allowed_out_of_line(lib, c) {
                     moves.add(lib);
                 }
             }
@@ -1033,9 +1203,83 @@ mod tests {
         }
         let mut after = b.clone();
         match after.play(p, c, false) {
-            Ok(n) => n > 0 || after.liberties(p) >= 2 || after.chain(p).len() < SELF_ATARI_LIMIT,
+            Ok(n) => {
+                let chain = after.chain(p);
+                let own = around(b.size(), p).iter().all(|&q| b.get(q) == Some(c));
+                if own && weak_diagonal(b, p, c) && after.liberties(p) < 3 {
+                    return false;
+                }
+                n > 0
+                    || after.liberties(p) >= 2
+                    || chain.len() < SELF_ATARI_LIMIT
+                    || (chain.len() <= 6 && nakade_sacrifice(&after, &chain, c))
+            }
             Err(_) => false,
         }
+    }
+
+    /// Whether a diagonal neighbour of `p` is a chain of the opponent of `c` with at most
+    /// [`WEAK_DIAGONAL`] pairs of a stone and an empty neighbour.
+    fn weak_diagonal(b: &Board, p: Point, c: Color) -> bool {
+        let size = b.size();
+        let (x, y) = (i64::from(p.x), i64::from(p.y));
+        [(-1, -1), (1, -1), (-1, 1), (1, 1)]
+            .iter()
+            .any(|&(dx, dy)| {
+                let Ok(d) = size.point(x + dx, y + dy) else {
+                    return false;
+                };
+                if b.get(d) != Some(c.opponent()) {
+                    return false;
+                }
+                let pairs: usize = b
+                    .chain(d)
+                    .iter()
+                    .map(|&s| {
+                        around(size, s)
+                            .iter()
+                            .filter(|&&q| b.get(q).is_none())
+                            .count()
+                    })
+                    .sum();
+                pairs <= usize::from(WEAK_DIAGONAL)
+            })
+    }
+
+    /// Whether `chain` of `c`, just put in atari, has a killing shape and the opponent's
+    /// chains around it have no empty point but its liberty whose neighbours are all theirs.
+    fn nakade_sacrifice(b: &Board, chain: &[Point], c: Color) -> bool {
+        let at: Vec<(u32, u32)> = chain.iter().map(|q| (q.x.into(), q.y.into())).collect();
+        let idx: Vec<usize> = (0..at.len()).collect();
+        if !is_nakade(&idx, |a, b| {
+            at[a].0.abs_diff(at[b].0) + at[a].1.abs_diff(at[b].1) == 1
+        }) {
+            return false;
+        }
+        let size = b.size();
+        let lib = chain
+            .iter()
+            .flat_map(|&q| around(size, q))
+            .find(|&q| b.get(q).is_none());
+        let opp = c.opponent();
+        for &s in chain {
+            for q in around(size, s) {
+                if b.get(q) != Some(opp) {
+                    continue;
+                }
+                for t in b.chain(q) {
+                    for e in around(size, t) {
+                        let eye = b.get(e).is_none()
+                            && Some(e) != lib
+                            && around(size, e).iter().all(|&f| b.get(f) == Some(opp));
+                        if eye {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// The on-board neighbours of `p`.
@@ -1217,6 +1461,52 @@ mod tests {
             }
         }
         b
+    }
+
+    /// The killing shapes, named as in the literature, against the shapes that make two eyes.
+    #[test]
+    fn killing_shapes() {
+        let shape = |rows: &[&str]| -> bool {
+            let cells: Vec<(u32, u32)> = rows
+                .iter()
+                .enumerate()
+                .flat_map(|(y, r)| {
+                    r.chars()
+                        .enumerate()
+                        .filter(|&(_, ch)| ch == '#')
+                        .map(move |(x, _)| (x as u32, y as u32))
+                })
+                .collect();
+            let idx: Vec<usize> = (0..cells.len()).collect();
+            is_nakade(&idx, |a, b| {
+                cells[a].0.abs_diff(cells[b].0) + cells[a].1.abs_diff(cells[b].1) == 1
+            })
+        };
+        let killing: [&[&str]; 8] = [
+            &["###"],               // straight three
+            &["##", "#."],          // bent three
+            &["##", "##"],          // square four
+            &[".#.", "###"],        // pyramid four
+            &["###", "##."],        // bulky five
+            &[".#.", "###", ".#."], // crossed five
+            &[".#.", "###", ".##"], // rabbity six
+            &["#.", "##", "#."],    // pyramid four, upright
+        ];
+        let living: [&[&str]; 7] = [
+            &["####"],              // straight four
+            &["###", "#.."],        // bent four
+            &["##.", ".##"],        // zigzag four
+            &["####", "#..."],      // L five
+            &["###", ".#.", ".#."], // T five
+            &["###", "###"],        // rectangular six
+            &["#####"],             // straight five
+        ];
+        for rows in killing {
+            assert!(shape(rows), "{rows:?} is a killing shape");
+        }
+        for rows in living {
+            assert!(!shape(rows), "{rows:?} makes two eyes");
+        }
     }
 
     /// The playout board against [`Board`] from the empty board, on one-line, small, odd,

@@ -478,7 +478,7 @@ fn takeable(
         // The region read: the dame and the chain's points.
         let mut pts = vec![p];
         pts.extend(&stones);
-        let take = match local(pad, cells, table, pts, x, &|m| cells[m] == x) {
+        let take = match local(pad, cells, table, pts, x, &|m| cells[m] == x, false) {
             Some((l, pts)) => {
                 let target = pts
                     .iter()
@@ -658,7 +658,7 @@ fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[bool]) -> Vec<
             if group.is_empty() {
                 continue;
             }
-            let Some((local, pts)) = local(pad, cells, table, pts, x, &is_wall) else {
+            let Some((local, pts)) = local(pad, cells, table, pts, x, &is_wall, true) else {
                 continue;
             };
             for &h in &group {
@@ -683,8 +683,16 @@ fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[bool]) -> Vec<
                 let lives = spaces.len() >= 2
                     || spaces.iter().any(|sp| {
                         sp.len() >= 7
-                            || self::local(pad, cells, table, sp.clone(), -x, &|m| cells[m] == -x)
-                                .is_some_and(|(l, _)| l.joined().eyes() >= 2)
+                            || self::local(
+                                pad,
+                                cells,
+                                table,
+                                sp.clone(),
+                                -x,
+                                &|m| cells[m] == -x,
+                                false,
+                            )
+                            .is_some_and(|(l, _)| l.joined().eyes() >= 2)
                     });
                 if lives {
                     continue;
@@ -998,7 +1006,7 @@ fn eyes(pad: &Pad, cells: &[i8], live: &[i8], table: &ChainTable, x: i8, pts: &[
     let pts: Vec<usize> = pts.iter().map(|&p| p as usize).collect();
     // The chains around are taken as one: whether they hold together is the business of the
     // Benson iteration (false eyes), the reading asks only how many eyes the space makes.
-    match local(pad, cells, table, pts, x, &|m| live[m] == x) {
+    match local(pad, cells, table, pts, x, &|m| live[m] == x, false) {
         Some((l, _)) => l.joined().eyes(),
         None => 2,
     }
@@ -1018,6 +1026,7 @@ fn local(
     mut pts: Vec<usize>,
     x: i8,
     wall: &dyn Fn(usize) -> bool,
+    race: bool,
 ) -> Option<(read::Local, Vec<usize>)> {
     let chain = &table.id;
     // The chains around, and which of them lie wholly inside.
@@ -1072,27 +1081,51 @@ fn local(
         }
     }
     // Liberties outside: those no opponent stone touches count in full; those shared with an
-    // opponent's chain belong to a race, and all of them count as one.
+    // opponent's chain belong to a race. Without `race` all of them count as one liberty
+    // outside; with it they become nodes of their own that the opponent fills when it likes.
     let safe = |q: usize| pad.neighbours(q).iter().all(|&m| cells[m] != -x);
+    let mut dame: Vec<usize> = Vec::new();
+    let mut touching: Vec<u32> = Vec::new();
     for (j, (_, stones)) in border_chains.iter().enumerate() {
         let mut outside: Vec<usize> = Vec::new();
-        let mut shared = false;
-        for &s in stones {
-            for q in pad.neighbours(s) {
-                if cells[q] != 0 || at(q).is_some() || outside.contains(&q) {
-                    continue;
-                }
-                if safe(q) {
-                    outside.push(q);
-                } else {
-                    shared = true;
-                }
+        let mut shared: Vec<usize> = Vec::new();
+        for q in stones.iter().flat_map(|&s| pad.neighbours(s)) {
+            if cells[q] != 0 || at(q).is_some() || outside.contains(&q) || shared.contains(&q) {
+                continue;
             }
-            if outside.len() >= 2 {
-                break;
+            if safe(q) {
+                outside.push(q);
+            } else {
+                shared.push(q);
             }
         }
-        border[j].1 = (outside.len() + usize::from(shared)) as u8;
+        if outside.len() >= 2 || !race {
+            border[j].1 = (outside.len() + usize::from(!shared.is_empty())).min(2) as u8;
+            continue;
+        }
+        border[j].1 = outside.len() as u8;
+        for q in shared {
+            match dame.iter().position(|&d| d == q) {
+                Some(k) => touching[k] |= 1 << j,
+                None => {
+                    dame.push(q);
+                    touching.push(1 << j);
+                }
+            }
+        }
     }
-    Some((read::Local::new(pts.len(), &links, &border, x0, o0), pts))
+    let n = pts.len();
+    if race && n + dame.len() > read::MAX_READ {
+        return local(pad, cells, table, pts, x, wall, false);
+    }
+    for (k, &chains) in touching.iter().enumerate() {
+        for (j, b) in border.iter_mut().enumerate() {
+            if chains & 1 << j != 0 {
+                b.0 |= 1 << (n + k);
+            }
+        }
+    }
+    let node_mask = ((1u32 << dame.len()) - 1) << n;
+    let l = read::Local::new(n + dame.len(), &links, &border, x0, o0).racing(node_mask);
+    Some((l, pts))
 }

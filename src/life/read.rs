@@ -108,6 +108,10 @@ pub(crate) struct Local {
     /// The owner's stones on region points (not border chains), then the opponent's.
     x0: u32,
     o0: u32,
+    /// Region nodes that stand for liberties of the border outside the region which the
+    /// opponent's live stones touch (the dame of a capturing race): the opponent may fill them
+    /// at any time and its stones there are never captured; the owner never plays there.
+    dame: u32,
 }
 
 impl Local {
@@ -148,7 +152,16 @@ impl Local {
             ext,
             x0,
             o0,
+            dame: 0,
         }
+    }
+
+    /// The same region where the region nodes `dame` are liberties of the border shared with
+    /// the opponent's live stones (see [`Local::dame`]): a capturing race, in which the
+    /// opponent fills them when it likes instead of last, as it must fill an eye.
+    pub fn racing(mut self, dame: u32) -> Local {
+        self.dame = dame & self.region;
+        self
     }
 
     /// The same region with the chains around it taken as one chain.
@@ -218,6 +231,7 @@ impl Local {
         for (i, b) in bits(self.borders).enumerate() {
             k[2] |= u64::from(self.ext[b]) << (2 * i);
         }
+        k[2] |= u64::from(self.dame) << 32;
         k[3] = query;
         for p in 0..self.n.min(MAX_READ) {
             // Neighbours among the points, and which border chains (as their order).
@@ -464,13 +478,18 @@ impl<'a> Reader<'a> {
         let (mut x2, mut o2) = (x, o);
         let mut captured = 0u32;
         if owner {
+            // The dame of a race are the opponent's to fill (the owner's own liberties).
+            if self.l.dame & bit != 0 {
+                return Play::Illegal;
+            }
             x2 |= bit;
             for q in bits(self.l.adj[p] & o) {
                 if o2 & (1 << q) == 0 {
                     continue;
                 }
                 let g = self.group(q, o2);
-                if self.libs(g, x2, o2) == 0 {
+                // Stones on the dame of a race join the opponent's live stones outside.
+                if self.libs(g, x2, o2) == 0 && g & self.l.dame == 0 {
                     o2 &= !g;
                     captured |= g;
                 }
@@ -494,7 +513,8 @@ impl<'a> Reader<'a> {
                     captured |= g;
                 }
             }
-            if self.libs(self.group(p, o2), x2, o2) == 0 {
+            let own = self.group(p, o2);
+            if self.libs(own, x2, o2) == 0 && own & self.l.dame == 0 {
                 return Play::Illegal;
             }
         }
