@@ -123,13 +123,94 @@ fn playouts_are_bounded_and_an_empty_board_has_no_dead_stones() {
     assert!(e.ownership.iter().all(|v| (-1.0..=1.0).contains(v)));
 }
 
-/// Known gap (README, "The dead-stone proposal"): random playouts break this small seki on a
-/// line (whoever fills the shared dame is captured), and the analysis finds seki only among
-/// unmarked chains, so both stones are proposed dead.
+/// Random playouts break this small seki on a line (whoever fills the shared dame is
+/// captured), so both stones come out of them dead; sharing a liberty, they cannot both be,
+/// and the analysis of the two unmarked finds the seki (J89 Art. 8).
 #[test]
-#[ignore = "known gap: playouts break the seki of `.X.O.`; see README"]
 fn a_seki_on_a_line_is_not_proposed_dead() {
     let line = Board::from_rows(&[".X.O."]).unwrap();
     let e = estimate(&line, Color::White, &EstimateOptions::default());
     assert!(e.dead.is_empty(), "{:?}", e.dead);
+    assert_eq!(e.seki.len(), 2, "{:?}", e.seki);
+}
+
+/// The rows of every block `key` (a line `key`, then rows indented by two spaces) of each case
+/// of a diagram file of `tests/diagrams/`, by case title: (position, expected count map).
+fn life_cases(text: &str) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let mut out = Vec::new();
+    for case in text.split("\n=== ").skip(1) {
+        let title = case.lines().next().unwrap_or("").to_string();
+        let block = |key: &str| -> Vec<String> {
+            let mut lines = case.lines().skip_while(|l| l.trim_end() != key).skip(1);
+            std::iter::from_fn(|| lines.next().and_then(|l| l.strip_prefix("  ")))
+                .map(|r| r.trim_end().to_string())
+                .collect()
+        };
+        let (position, points) = (block("position:"), block("expect points:"));
+        if !position.is_empty() && points.len() == position.len() {
+            out.push((title, position, points));
+        }
+    }
+    out
+}
+
+/// No stone that the life-and-death diagrams count as alive in seki (`S`/`s` in their
+/// `expect points:`, J89 Art. 8) is proposed dead, whoever is to move (issue 9: "no seki group
+/// may be proposed dead"). The diagrams' own dead marks are taken off first: the proposal
+/// starts from the bare position.
+#[test]
+fn no_stone_the_diagrams_count_in_seki_is_proposed_dead() {
+    let files = [
+        include_str!("diagrams/life_seki.txt"),
+        include_str!("diagrams/life_shapes.txt"),
+        include_str!("diagrams/life_false_eyes.txt"),
+        include_str!("diagrams/life_marks.txt"),
+        include_str!("diagrams/life_narrow.txt"),
+        include_str!("diagrams/territory.txt"),
+    ];
+    let mut seki_stones = 0;
+    let mut failures = Vec::new();
+    for text in files {
+        for (title, position, points) in life_cases(text) {
+            let bare: Vec<String> = position.iter().map(|r| r.to_uppercase()).collect();
+            let Ok(board) = Board::from_rows(&bare) else {
+                continue;
+            };
+            let w = board.size().width() as usize;
+            let seki: Vec<usize> = points
+                .iter()
+                .enumerate()
+                .flat_map(|(y, r)| {
+                    r.chars()
+                        .enumerate()
+                        .filter(|&(_, c)| c == 'S' || c == 's')
+                        .map(move |(x, _)| y * w + x)
+                })
+                .collect();
+            if seki.is_empty() {
+                continue;
+            }
+            seki_stones += seki.len();
+            for to_move in [Color::Black, Color::White] {
+                let e = estimate(&board, to_move, &EstimateOptions::default());
+                let dead: Vec<usize> = seki
+                    .iter()
+                    .copied()
+                    .filter(|&i| e.status[i] == Some(ChainStatus::Dead))
+                    .collect();
+                if !dead.is_empty() {
+                    failures.push(format!(
+                        "{title} ({to_move:?} to move): seki stones proposed dead at {:?}\n  {}",
+                        dead.iter().map(|i| (i % w, i / w)).collect::<Vec<_>>(),
+                        bare.join("\n  ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        seki_stones >= 20,
+        "the diagrams hold seki ({seki_stones} stones)"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

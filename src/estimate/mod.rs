@@ -9,10 +9,12 @@
 //! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects
 //!    them where it has a proof: a chain it proves capturable is dead, one it proves
 //!    uncapturable is alive (J89 Art. 7.1), and chains alive in seki are never dead (Art. 8).
-//! 4. Two chains of opposite colours next to each other are never both dead (the area of a
-//!    dead chain is its opponent's): where the analysis leaves such a pair, the one with more
-//!    liberties wins the capturing race and is alive (on equal liberties, the one the playouts
-//!    gave more of its own points), and the analysis looks again.
+//! 4. Two chains of opposite colours next to each other or sharing a liberty are never both
+//!    dead (the area of a dead chain is its opponent's): where the analysis leaves a pair next
+//!    to each other, the one with more liberties wins the capturing race and is alive (on
+//!    equal liberties, the one the playouts gave more of its own points); the pairs sharing a
+//!    liberty are analysed unmarked, and the seki found there kept (random play breaks small
+//!    seki); then the analysis looks again.
 //!
 //! Deterministic for a given seed.
 
@@ -148,10 +150,12 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
 
     // 3. The exact analysis with these marks corrects them (J89 Art. 7, 8).
     correct(board, &signs, &mut status);
-    // 4. Two chains of opposite colours next to each other are not both dead (one's area is
-    // the other's): where the analysis left such a pair, the capturing race is decided by
-    // liberties, and the analysis looks again.
-    if race_winners(board, &signs, &ownership, &mut status) {
+    // 4. Two chains of opposite colours next to each other or sharing a liberty are not both
+    // dead (one's area is the other's). Where the analysis left such pairs: a pair next to
+    // each other is a capturing race, decided by liberties; the analysis looks at the rest
+    // unmarked for a seki; then it looks again at the whole.
+    let race = race_winners(board, &signs, &ownership, &mut status);
+    if mutual_seki(board, &signs, &mut status) || race {
         correct(board, &signs, &mut status);
     }
     let points = |want: ChainStatus| -> Vec<Point> {
@@ -197,6 +201,58 @@ fn correct(board: &Board, signs: &[i8], status: &mut [Option<ChainStatus>]) {
             break;
         }
     }
+}
+
+/// The dead chains next to a dead chain of the other colour, or sharing a liberty with one,
+/// are looked at unmarked, all at once: those the analysis then finds alive in seki (J89 Art.
+/// 8) are in seki. Random play breaks small seki (whoever fills a shared liberty loses), so
+/// both sides of one come out of the playouts dead. Whether anything changed.
+fn mutual_seki(board: &Board, signs: &[i8], status: &mut [Option<ChainStatus>]) -> bool {
+    let size = board.size();
+    let (w, h) = (size.width() as usize, size.height() as usize);
+    let dead = |i: usize| status[i] == Some(ChainStatus::Dead);
+    // Per point: the colours of the dead stones it touches or holds (bit 0 Black, bit 1 White).
+    let bit = |i: usize| if signs[i] > 0 { 1u8 } else { 2 };
+    let mut involved = vec![false; w * h];
+    let mut any = false;
+    for i in 0..w * h {
+        let (x, y) = (i % w, i / w);
+        let around = [
+            (x > 0).then(|| i - 1),
+            (x + 1 < w).then_some(i + 1),
+            (y > 0).then(|| i - w),
+            (y + 1 < h).then_some(i + w),
+        ];
+        let mut colours = if signs[i] != 0 && dead(i) { bit(i) } else { 0 };
+        for j in around.into_iter().flatten() {
+            if signs[j] != 0 && dead(j) && (signs[i] == 0 || signs[i] == -signs[j]) {
+                colours |= bit(j);
+            }
+        }
+        if colours == 3 {
+            any = true;
+            for j in around.into_iter().flatten().chain([i]) {
+                if signs[j] != 0 && dead(j) {
+                    for q in board.chain(size.point_at(j)) {
+                        involved[size.index(q)] = true;
+                    }
+                }
+            }
+        }
+    }
+    if !any {
+        return false;
+    }
+    let trial: Vec<bool> = (0..w * h).map(|i| dead(i) && !involved[i]).collect();
+    let analysis = Analysis::of_signs(board, signs, &trial);
+    let mut changed = false;
+    for (i, life) in analysis.points.iter().enumerate() {
+        if involved[i] && matches!(life, PointLife::Seki(_)) {
+            status[i] = Some(ChainStatus::Seki);
+            changed = true;
+        }
+    }
+    changed
 }
 
 /// For each pair of dead chains of opposite colours next to each other, the one that wins
