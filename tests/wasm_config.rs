@@ -84,8 +84,8 @@ fn packages_name_real_features_and_ignored_dirs() {
     // Issue 3's 40 KB, raised by issue 8 for the life-and-death analysis and by issue 9 for
     // the estimator (README, "Size").
     assert_eq!(
-        budgets[1], 81920,
-        "the core package is at most 80 KB gzipped"
+        budgets[1], 86016,
+        "the core package is at most 84 KB gzipped"
     );
 }
 
