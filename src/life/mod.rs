@@ -1095,6 +1095,10 @@ fn local(
             }
             if safe(q) {
                 outside.push(q);
+                if outside.len() == 2 {
+                    // Two liberties outside: the chain is safe, the rest does not matter.
+                    break;
+                }
             } else {
                 shared.push(q);
             }
