@@ -317,6 +317,11 @@ impl Board {
         self.prisoners[by.index()]
     }
 
+    /// Sets the prisoners each player took before a set-up position (`[black's, white's]`).
+    pub fn set_prisoners(&mut self, prisoners: [u32; 2]) {
+        self.prisoners = prisoners;
+    }
+
     /// Number of stones of a colour on the board.
     pub fn stone_count(&self, c: Color) -> u32 {
         self.stones[c.index()]

@@ -3,6 +3,7 @@
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::Error;
+#[cfg(feature = "estimate")]
 use crate::estimate::{self, Estimate, EstimateOptions};
 use crate::handicap;
 use crate::history::PositionTable;
@@ -135,6 +136,7 @@ pub struct Game {
 struct Start {
     stones: Vec<(Point, Color)>,
     to_move: Color,
+    captures: [u32; 2],
 }
 
 impl Game {
@@ -183,13 +185,27 @@ impl Game {
         stones: &[(Point, Color)],
         to_move: Color,
     ) -> Result<Game, Error> {
+        Game::from_position_with_captures(setup, stones, to_move, [0, 0])
+    }
+
+    /// [`Game::from_position`] with the stones each player captured before the position
+    /// (`[by Black, by White]`): they are the players' prisoners, counted under territory
+    /// scoring (J89 Art. 10) as those taken during play are.
+    pub fn from_position_with_captures(
+        setup: Setup,
+        stones: &[(Point, Color)],
+        to_move: Color,
+        captures: [u32; 2],
+    ) -> Result<Game, Error> {
         if setup.handicap > handicap::MAX_HANDICAP {
             return Err(Error::InvalidOptions("handicap must be from 0 to 9"));
         }
-        let board = Board::with_stones(setup.size, stones.iter().copied())?;
+        let mut board = Board::with_stones(setup.size, stones.iter().copied())?;
+        board.set_prisoners(captures);
         let start = Start {
             stones: stones.to_vec(),
             to_move,
+            captures,
         };
         Ok(Game::started(
             setup,
@@ -241,7 +257,12 @@ impl Game {
     fn restarted(&self) -> Result<Game, Error> {
         match &self.start {
             None => Game::new(self.setup.clone()),
-            Some(s) => Game::from_position(self.setup.clone(), &s.stones, s.to_move),
+            Some(s) => Game::from_position_with_captures(
+                self.setup.clone(),
+                &s.stones,
+                s.to_move,
+                s.captures,
+            ),
         }
     }
 
@@ -380,12 +401,24 @@ impl Game {
     /// Whether the side to move may play at `p`, without playing: `Ok(())` or the error
     /// [`Game::place`] would return.
     pub fn legality(&self, p: Point) -> Result<(), Error> {
+        self.legality_for(p, self.to_move)
+    }
+
+    /// Whether `color` could play at `p` if it were its turn in this position: occupied,
+    /// suicide and superko as for the side to move (J89 Art. 4-6). The basic ko ban (J89 Art.
+    /// 6) forbids only the immediate retake, a move of the side to move, so it never applies to
+    /// the other player. While Black places free handicap stones White may not play
+    /// (`notAllowed`).
+    pub fn legality_for(&self, p: Point, color: Color) -> Result<(), Error> {
         self.expect_playing()?;
         let rules = &self.setup.rules;
         if self.handicap_left > 0 {
+            if color == Color::White {
+                return Err(Error::NotAllowed("Black is placing the handicap stones"));
+            }
             return self.board.probe(p, Color::Black, false).map(|_| ());
         }
-        let probe = self.board.probe(p, self.to_move, rules.suicide)?;
+        let probe = self.board.probe(p, color, rules.suicide)?;
         match rules.ko {
             KoRule::Simple => {}
             KoRule::Positional => {
@@ -396,7 +429,7 @@ impl Game {
             KoRule::Situational => {
                 if self
                     .situations
-                    .contains(Game::situation(probe.hash, self.to_move.opponent()))
+                    .contains(Game::situation(probe.hash, color.opponent()))
                 {
                     return Err(Error::Superko);
                 }
@@ -533,6 +566,7 @@ impl Game {
     /// The estimate of the current position with the side to move to play (see
     /// [`crate::estimate`]): ownership, a status per chain and the proposed dead stones.
     /// Changes nothing; usable in any phase.
+    #[cfg(feature = "estimate")]
     pub fn estimate(&self, options: &EstimateOptions) -> Estimate {
         estimate::estimate(&self.board, self.to_move, options)
     }
@@ -540,6 +574,7 @@ impl Game {
     /// Replaces the dead marks with the estimator's proposal (default options) while play is
     /// stopped, one marking action per chain that changes (each undoable like any marking);
     /// returns the points whose mark changed, row-major.
+    #[cfg(feature = "estimate")]
     pub fn auto_mark(&mut self) -> Result<Vec<Point>, Error> {
         self.check_marking_allowed()?;
         let proposal = self.estimate(&EstimateOptions::default()).dead_marks();

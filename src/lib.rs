@@ -12,6 +12,7 @@
 pub mod board;
 pub mod color;
 pub mod error;
+#[cfg(feature = "estimate")]
 pub mod estimate;
 pub mod game;
 mod grid;

@@ -2,9 +2,11 @@
 //! handicapPlacement })`), validated into a [`Setup`]. The wasm facade only copies JS values into
 //! these types; every rule about what is acceptable lives here.
 
+use crate::color::Color;
 use crate::error::Error;
+#[cfg(feature = "estimate")]
 use crate::estimate::{EstimateOptions, MAX_PLAYOUTS};
-use crate::game::Setup;
+use crate::game::{Game, Setup};
 use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE, MIN_SQUARE_SIDE};
 use crate::rules::{DeadStones, HandicapPlacement, KoRule, Rules, Scoring, Tie};
 
@@ -52,6 +54,73 @@ pub struct Options {
     pub handicap: Option<f64>,
     /// `fixed` (default) or `free`.
     pub handicap_placement: Option<String>,
+    /// A set-up position to start from instead of an empty board (`setup` in JS).
+    pub position: Option<PositionOption>,
+}
+
+/// The `setup` option: the starting position of the game (not moves).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct PositionOption {
+    /// Black stones, `[x, y]` as JS numbers.
+    pub black: Vec<(f64, f64)>,
+    /// White stones.
+    pub white: Vec<(f64, f64)>,
+    /// `black` (default) or `white`.
+    pub to_move: Option<String>,
+    /// Stones Black captured before the position.
+    pub black_captures: Option<f64>,
+    /// Stones White captured before the position.
+    pub white_captures: Option<f64>,
+}
+
+/// A validated set-up position: stones, the player to move, the captures `[by Black, by White]`.
+pub type Position = (Vec<(Point, Color)>, Color, [u32; 2]);
+
+impl PositionOption {
+    /// Validates the position for a board of `size`: whole coordinates on the board, no point
+    /// twice, a known player, captures whole numbers from 0. (Chains without liberties are
+    /// refused when the board is built, [`crate::Board::with_stones`].)
+    pub fn position(&self, size: Size) -> Result<Position, Error> {
+        let mut seen = vec![false; size.area()];
+        let mut stones = Vec::with_capacity(self.black.len() + self.white.len());
+        for (list, color) in [(&self.black, Color::Black), (&self.white, Color::White)] {
+            for &(x, y) in list {
+                let p = point(size, x, y).map_err(|_| {
+                    Error::InvalidOptions("a set-up stone is not a point [x, y] on the board")
+                })?;
+                let i = size.index(p);
+                if seen[i] {
+                    return Err(Error::InvalidOptions(
+                        "a point of the set-up position is listed twice",
+                    ));
+                }
+                seen[i] = true;
+                stones.push((p, color));
+            }
+        }
+        let to_move = match self.to_move.as_deref() {
+            None | Some("black") => Color::Black,
+            Some("white") => Color::White,
+            Some(_) => {
+                return Err(Error::InvalidOptions(
+                    "setup.toMove must be 'black' or 'white'",
+                ))
+            }
+        };
+        let count = |v: Option<f64>| match v {
+            None => Ok(0),
+            Some(n) => whole(n, 0, u32::MAX as i64)
+                .map(|n| n as u32)
+                .ok_or(Error::InvalidOptions(
+                    "setup.captures must be whole numbers from 0",
+                )),
+        };
+        Ok((
+            stones,
+            to_move,
+            [count(self.black_captures)?, count(self.white_captures)?],
+        ))
+    }
 }
 
 /// A whole number in `lo..=hi` from a JS number: NaN, infinities, fractions and values out of
@@ -95,6 +164,25 @@ impl RulesOption {
 }
 
 impl Options {
+    /// The game the options describe: a new game, or one from the `setup` position (where
+    /// `handicap` places no stone: it says how many of the black stones are handicap stones,
+    /// for area counting's compensation, as [`Game::from_position`] documents).
+    pub fn game(&self) -> Result<Game, Error> {
+        let setup = self.setup()?;
+        match &self.position {
+            None => Game::new(setup),
+            Some(p) => {
+                let (stones, to_move, captures) = p.position(setup.size)?;
+                Game::from_position_with_captures(setup, &stones, to_move, captures).map_err(|e| {
+                    match e {
+                        Error::InvalidOptions(m) => Error::InvalidOptions(m),
+                        _ => Error::InvalidOptions("the set-up position cannot start a game"),
+                    }
+                })
+            }
+        }
+    }
+
     /// Validates the options into a set-up.
     pub fn setup(&self) -> Result<Setup, Error> {
         let size = match &self.size {
@@ -138,6 +226,7 @@ impl Options {
 
 /// The options of `game.estimate({ playouts, seed })`: `playouts` a whole number from 1 to
 /// [`MAX_PLAYOUTS`] (default: by board size), `seed` a whole number from 0 to 2^53 (default 1).
+#[cfg(feature = "estimate")]
 pub fn estimate_options(
     playouts: Option<f64>,
     seed: Option<f64>,
@@ -159,6 +248,67 @@ pub fn estimate_options(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn position(black: &[(f64, f64)], white: &[(f64, f64)]) -> PositionOption {
+        PositionOption {
+            black: black.to_vec(),
+            white: white.to_vec(),
+            ..PositionOption::default()
+        }
+    }
+
+    fn game_with(p: PositionOption) -> Result<Game, Error> {
+        Options {
+            size: Some(SizeOption::Square(5.0)),
+            position: Some(p),
+            ..Options::default()
+        }
+        .game()
+    }
+
+    #[test]
+    fn a_setup_position_starts_the_game_and_undo_returns_to_it() {
+        let mut p = position(&[(0.0, 0.0), (1.0, 1.0)], &[(4.0, 4.0)]);
+        p.to_move = Some("white".into());
+        p.black_captures = Some(3.0);
+        let mut g = game_with(p).unwrap();
+        assert_eq!(g.to_move(), Color::White);
+        assert_eq!(g.captures(Color::Black), 3);
+        assert_eq!(g.board().to_signs().iter().filter(|&&s| s != 0).count(), 3);
+        g.place(Point::new(2, 2)).unwrap();
+        g.undo().unwrap();
+        assert_eq!(g.to_move(), Color::White);
+        assert_eq!(
+            g.captures(Color::Black),
+            3,
+            "undo keeps the set-up's captures"
+        );
+        assert_eq!(g.board().to_signs().iter().filter(|&&s| s != 0).count(), 3);
+    }
+
+    #[test]
+    fn bad_setup_positions_are_refused_with_invalid_options() {
+        let bad = [
+            position(&[(5.0, 0.0)], &[]),
+            position(&[(0.5, 0.0)], &[]),
+            position(&[(1.0, 1.0)], &[(1.0, 1.0)]),
+            position(&[(1.0, 1.0), (1.0, 1.0)], &[]),
+            // A white corner stone without liberties.
+            position(&[(1.0, 0.0), (0.0, 1.0)], &[(0.0, 0.0)]),
+            PositionOption {
+                to_move: Some("red".into()),
+                ..PositionOption::default()
+            },
+            PositionOption {
+                white_captures: Some(-1.0),
+                ..PositionOption::default()
+            },
+        ];
+        for p in bad {
+            let e = game_with(p.clone()).unwrap_err();
+            assert_eq!(e.code(), "invalidOptions", "{p:?}: {e:?}");
+        }
+    }
 
     fn size_of(size: SizeOption) -> Result<(u32, u32), Error> {
         let o = Options {

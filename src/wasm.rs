@@ -7,9 +7,11 @@
 //! The SGF methods (`Game.fromSgf`, `toSgf`, moving in the game tree) exist only with the `sgf`
 //! feature, so the core package (built without it) carries none of their code.
 
-use crate::options::{self, Options, RulesOption, SizeOption};
+use crate::options::{self, Options, PositionOption, RulesOption, SizeOption};
 use crate::{Color, Error, Game, Move, Phase, Point, PointKind, Score, SideScore, Warning};
-use js_sys::{Array, Float32Array, Int8Array, Object, Reflect};
+#[cfg(feature = "estimate")]
+use js_sys::Float32Array;
+use js_sys::{Array, Int8Array, Object, Reflect};
 #[cfg(feature = "sgf")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -33,9 +35,21 @@ export interface RulesOptions {
   tie?: 'draw' | 'white';
   deadStones?: 'agreed' | 'as-it-stands';
 }
+/**
+ * A set-up position: the game starts from it (not moves); `undo` goes back to it. Captures are
+ * the prisoners each player took before it.
+ */
+export interface SetupPosition {
+  black?: Point[];
+  white?: Point[];
+  toMove?: Player;
+  captures?: { black?: number; white?: number };
+}
 export interface GameOptions {
   /** A side from 2 to 52, or width and height each from 1 to 52 (1xN boards too, not 1x1). */
   size?: number | { width: number; height: number };
+  /** Start from this position; `handicap` then places nothing (it counts for area compensation). */
+  setup?: SetupPosition;
   rules?: PresetName | RulesOptions;
   komi?: number;
   handicap?: number;
@@ -202,7 +216,67 @@ fn read_options(v: &JsValue) -> Result<Options, JsValue> {
         "handicapPlacement",
         "handicapPlacement must be 'fixed' or 'free'",
     )?;
+    let setup = get(v, "setup");
+    if is_object(&setup) {
+        o.position = Some(read_position(&setup)?);
+    } else if !setup.is_undefined() {
+        return Err(bad(
+            "setup must be an object { black, white, toMove, captures }",
+        ));
+    }
     Ok(o)
+}
+
+/// `setup: { black: [[x, y], ...], white: [...], toMove, captures: { black, white } }`.
+fn read_position(v: &JsValue) -> Result<PositionOption, JsValue> {
+    const POINTS: &str = "setup.black and setup.white must be arrays of [x, y]";
+    let points = |key: &str| -> Result<Vec<(f64, f64)>, JsValue> {
+        let list = get(v, key);
+        if list.is_undefined() {
+            return Ok(Vec::new());
+        }
+        if !Array::is_array(&list) {
+            return Err(bad(POINTS));
+        }
+        let list = Array::from(&list);
+        // No caller-given length is trusted beyond the largest board's points.
+        if list.length() > 52 * 52 {
+            return Err(bad(
+                "the set-up position has more stones than the board has points",
+            ));
+        }
+        list.iter()
+            .map(|p| {
+                if !Array::is_array(&p) {
+                    return Err(bad(POINTS));
+                }
+                let p = Array::from(&p);
+                match (p.length(), p.get(0).as_f64(), p.get(1).as_f64()) {
+                    (2, Some(x), Some(y)) => Ok((x, y)),
+                    _ => Err(bad(POINTS)),
+                }
+            })
+            .collect()
+    };
+    let captures = get(v, "captures");
+    let (black_captures, white_captures) = if captures.is_undefined() {
+        (None, None)
+    } else if is_object(&captures) {
+        const WHY: &str = "setup.captures must be { black, white } whole numbers from 0";
+        (
+            opt_number(&captures, "black", WHY)?,
+            opt_number(&captures, "white", WHY)?,
+        )
+    } else {
+        return Err(bad("setup.captures must be an object { black, white }"));
+    };
+    Ok(PositionOption {
+        black: points("black")?,
+        white: points("white")?,
+        to_move: opt_string(v, "toMove", "setup.toMove must be 'black' or 'white'")?,
+        black_captures,
+        white_captures,
+    })
 }
 
 fn player(v: &JsValue) -> Result<Color, JsValue> {
@@ -351,8 +425,7 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, JsValue> {
-        let setup = read_options(&options)?.setup().map_err(js_error)?;
-        let game = Game::new(setup).map_err(js_error)?;
+        let game = read_options(&options)?.game().map_err(js_error)?;
         Ok(JsGame::of(game))
     }
 
@@ -446,52 +519,6 @@ impl JsGame {
             .map_err(js_error)
     }
 
-    /// Replaces the dead marks with the estimator's proposal (play stopped); returns the
-    /// points whose mark changed.
-    #[wasm_bindgen(js_name = autoMark, unchecked_return_type = "Point[]")]
-    pub fn auto_mark(&mut self) -> Result<Array, JsValue> {
-        self.game_mut().auto_mark().map(points_js).map_err(js_error)
-    }
-
-    /// The estimate of the position (in every phase; changes nothing): ownership, proposed dead
-    /// stones, stones in seki and the count with the proposal.
-    #[wasm_bindgen(unchecked_return_type = "Estimate")]
-    pub fn estimate(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "EstimateOptions | undefined")] options: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let (playouts, seed) = if options.is_undefined() || options.is_null() {
-            (None, None)
-        } else if is_object(&options) {
-            (
-                opt_number(&options, "playouts", "playouts must be a number")?,
-                opt_number(&options, "seed", "seed must be a number")?,
-            )
-        } else {
-            return Err(bad("estimate options must be an object"));
-        };
-        let o = options::estimate_options(playouts, seed).map_err(js_error)?;
-        let game = self.game();
-        let e = game.estimate(&o);
-        let s = game.score_with(&e.dead_marks());
-        Ok(object(&[
-            ("ownership", Float32Array::from(&e.ownership[..]).into()),
-            ("dead", points_js(e.dead.iter().copied()).into()),
-            ("seki", points_js(e.seki.iter().copied()).into()),
-            (
-                "score",
-                object(&[
-                    (
-                        "winner",
-                        s.winner.map_or(JsValue::NULL, |c| c.name().into()),
-                    ),
-                    ("margin", s.margin().into()),
-                    ("result", s.result.as_str().into()),
-                ]),
-            ),
-        ]))
-    }
-
     /// The count of the current position (provisional while playing).
     #[wasm_bindgen(unchecked_return_type = "Score")]
     pub fn score(&self) -> JsValue {
@@ -523,16 +550,27 @@ impl JsGame {
         self.game_mut().declare_no_result().map_err(js_error)
     }
 
-    /// `null` if the side to move may play at (x, y), else the error code.
+    /// `null` if `player` (default: the side to move) may play at (x, y), else the error code.
+    /// For the player not to move: whether it could play there if it were its turn (the basic
+    /// ko ban is the side to move's only). A bad `player` gives `invalidOptions`.
     #[wasm_bindgen(unchecked_return_type = "ErrorCode | null")]
     pub fn legality(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Player")] player_: JsValue,
     ) -> JsValue {
+        let color = if player_.is_undefined() {
+            self.game().to_move()
+        } else {
+            match player(&player_) {
+                Ok(c) => c,
+                Err(_) => return "invalidOptions".into(),
+            }
+        };
         let r = match (x.as_f64(), y.as_f64()) {
             (Some(x), Some(y)) => options::point(self.game().board().size(), x, y)
-                .and_then(|p| self.game().legality(p)),
+                .and_then(|p| self.game().legality_for(p, color)),
             _ => Err(Error::OffBoard),
         };
         match r {
@@ -983,5 +1021,56 @@ impl JsGame {
                 .serialize_missing_as_null(true);
             info.serialize(&ser).unwrap_or(JsValue::NULL)
         })
+    }
+}
+
+/// The estimator's methods (the `estimate` feature; not in the embed package).
+#[cfg(feature = "estimate")]
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// Replaces the dead marks with the estimator's proposal (play stopped); returns the
+    /// points whose mark changed.
+    #[wasm_bindgen(js_name = autoMark, unchecked_return_type = "Point[]")]
+    pub fn auto_mark(&mut self) -> Result<Array, JsValue> {
+        self.game_mut().auto_mark().map(points_js).map_err(js_error)
+    }
+
+    /// The estimate of the position (in every phase; changes nothing): ownership, proposed dead
+    /// stones, stones in seki and the count with the proposal.
+    #[wasm_bindgen(unchecked_return_type = "Estimate")]
+    pub fn estimate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "EstimateOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (playouts, seed) = if options.is_undefined() || options.is_null() {
+            (None, None)
+        } else if is_object(&options) {
+            (
+                opt_number(&options, "playouts", "playouts must be a number")?,
+                opt_number(&options, "seed", "seed must be a number")?,
+            )
+        } else {
+            return Err(bad("estimate options must be an object"));
+        };
+        let o = options::estimate_options(playouts, seed).map_err(js_error)?;
+        let game = self.game();
+        let e = game.estimate(&o);
+        let s = game.score_with(&e.dead_marks());
+        Ok(object(&[
+            ("ownership", Float32Array::from(&e.ownership[..]).into()),
+            ("dead", points_js(e.dead.iter().copied()).into()),
+            ("seki", points_js(e.seki.iter().copied()).into()),
+            (
+                "score",
+                object(&[
+                    (
+                        "winner",
+                        s.winner.map_or(JsValue::NULL, |c| c.name().into()),
+                    ),
+                    ("margin", s.margin().into()),
+                    ("result", s.result.as_str().into()),
+                ]),
+            ),
+        ]))
     }
 }

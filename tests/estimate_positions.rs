@@ -2,6 +2,8 @@
 //! format). Every stone's status (alive, dead, seki) must be the expected one, for the seeds
 //! 1 to 3.
 
+#![cfg(feature = "estimate")]
+
 use tengen::estimate::{estimate, ChainStatus, EstimateOptions};
 use tengen::{Board, Color};
 

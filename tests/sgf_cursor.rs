@@ -217,6 +217,7 @@ fn playing_follows_an_existing_child_or_adds_one() {
 }
 
 #[test]
+#[cfg(feature = "estimate")]
 fn two_passes_dead_stones_and_the_result_in_the_record() {
     let mut c = load("(;SZ[5]KM[0.5]RU[Japanese];B[cc];W[dd])");
     assert!(!c.pass().unwrap());

@@ -17,8 +17,11 @@
 // End go to the start and the end of the line, and the Left / Right arrows step too when the board
 // does not have the focus (on the board they move the cursor).
 import init, { Game } from './pkg/tengen.js';
-import { BoardRenderer, OVERLAY, pointName } from './render.js';
-import { t, tn, applyI18n, formatNumber } from './i18n.js';
+import { pointName } from './lib/render.js';
+import { BoardInput } from './lib/input.js';
+import { gameView } from './lib/view.js';
+import * as describe from './lib/describe.js';
+import { t, tn, applyI18n, formatNumber, current } from './i18n.js';
 import { Store, isAction } from './storage.js';
 
 const STORAGE_KEY = 'tengen.game';
@@ -28,11 +31,6 @@ const presets = () => (presetList ??= Game.presets());
 const presetNames = () => presets().map((p) => p.name);
 const presetKomi = (name) => presets().find((p) => p.name === name)?.komi ?? 0;
 const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
-const KIND_OVERLAY = {
-  dame: OVERLAY.DAME, territory: OVERLAY.TERRITORY, sekiEye: OVERLAY.SEKI_EYE, stone: OVERLAY.NONE,
-  sekiStone: OVERLAY.SEKI_STONE, dead: OVERLAY.DEAD, deadStays: OVERLAY.DEAD_STAYS,
-  sekiLiberty: OVERLAY.SEKI_LIBERTY, protectiveFill: OVERLAY.PROTECTIVE_FILL,
-};
 const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
 const MAX_SGF_BYTES = 16 * 1024 * 1024;
 const INFO_ROWS = ['gameName', 'event', 'date', 'result', 'rules', 'komi', 'handicap'];
@@ -41,8 +39,7 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const WARNING_POINTS = 6;
 
 const $ = (id) => document.getElementById(id);
-const playerName = (p) => t(p === 'black' || p === 1 ? 'player.black' : 'player.white');
-const sign = (p) => (p === 'black' ? 1 : -1);
+const playerName = (p) => describe.playerName(current(), p);
 /** A warning of the count by its code and its chain's first stone. */
 const warningKey = (w) => `${w.code}:${w.points[0]}`;
 
@@ -119,11 +116,7 @@ export function estimateText(s) {
 
 /** The result in words: "Black wins by 3.5", "White wins by resignation", "Draw (jigo)", ... */
 export function resultText(s) {
-  if (s.result === 'Void') return t('result.void');
-  if (s.result.endsWith('+R')) return t('result.resign', { winner: playerName(s.winner) });
-  if (!s.winner) return t('result.draw');
-  if (s.margin === 0) return t('result.tieWhite');
-  return t('result.win', { winner: playerName(s.winner), margin: formatNumber(s.margin) });
+  return describe.resultText(current(), s);
 }
 
 class App {
@@ -140,17 +133,22 @@ class App {
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
     this.estimate = null; // { ownership, faded, score } while Estimate shows on the board
-    this.hover = null; // the point under the mouse, when a stone may go there
-    this.pending = null; // touch: the point of the first tap, waiting for a confirming tap
-    this.cursor = { x: 0, y: 0 };
-    this.keyboard = false; // the cursor shows while the board has focus from the keyboard
-    this.focused = false;
     this.saveState = 'ok';
     this.frame = 0;
     this.lastView = null;
     this.lastSaid = '';
-    this.coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
-    this.renderer = new BoardRenderer(this.canvas, { onPoint: (e) => this.onPoint(e) });
+    // Pointer, touch and keyboard on the board (shared with <tengen-board>).
+    this.input = new BoardInput(this.canvas, {
+      game: () => this.game,
+      placing: () => this.game?.phase === 'playing',
+      act: (x, y) => this.act(x, y),
+      refuse: (code, x, y) => this.showError({ code }, ['place', x, y]),
+      say: (text) => this.say(text),
+      invalidate: () => this.invalidate(),
+      tr: current,
+      region: () => null,
+      key: () => false,
+    });
   }
 
   // ---- game lifecycle -------------------------------------------------------------------------
@@ -215,10 +213,8 @@ class App {
       this.options = null;
       this.actions = [];
     }
-    const last = game.lastMove?.point;
-    this.cursor = last ? { x: last[0], y: last[1] } : { x: (game.width - 1) >> 1, y: (game.height - 1) >> 1 };
-    this.hover = null;
-    this.pending = null;
+    this.input.place(game.lastMove?.point);
+    this.input.reset();
     this.setMessage('');
     $('layout').style.setProperty('--aspect', String((game.width + 1.6) / (game.height + 1.6)));
     this.canvas.setAttribute('aria-label', t(record ? 'board.label.record' : 'board.label', { width: game.width, height: game.height }));
@@ -355,8 +351,7 @@ class App {
     this.estimate = null;
     if (a[0] !== 'dead') this.proposed = null;
     if (a[0] === 'pass' && g.phase === 'stopped') this.proposed = this.propose();
-    this.pending = null;
-    this.hover = null;
+    this.input.reset();
     this.setMessage('');
     this.save();
     this.say(this.describe(a, r, before), warned);
@@ -459,8 +454,7 @@ class App {
     else this.extra.pop(); // the last extra action, or nothing when undo stepped back
     this.proposed = null;
     this.estimate = null;
-    this.pending = null;
-    this.hover = null;
+    this.input.reset();
     this.setMessage('');
     this.save();
     this.say(t('say.undo', { status: this.statusText() }), warned);
@@ -525,10 +519,9 @@ class App {
       this.extra = [];
       this.proposed = null;
       this.estimate = null;
-      this.pending = null;
-      this.hover = null;
+      this.input.reset();
       const last = this.game.lastMove?.point;
-      if (last) this.cursor = { x: last[0], y: last[1] };
+      if (last) this.input.place(last);
       this.save();
       this.say(this.whereText(), warned);
     }
@@ -585,32 +578,8 @@ class App {
 
   // ---- input ----------------------------------------------------------------------------------
 
-  onPoint(e) {
-    const g = this.game;
-    if (!g) return;
-    if (e.type === 'leave') {
-      if (this.hover) {
-        this.hover = null;
-        this.invalidate();
-      }
-      return;
-    }
-    if (e.type === 'hover') {
-      const h = g.phase === 'playing' && g.legality(e.x, e.y) === null ? { x: e.x, y: e.y } : null;
-      if (h?.x !== this.hover?.x || h?.y !== this.hover?.y) {
-        this.hover = h;
-        this.invalidate();
-      }
-      return;
-    }
-    this.keyboard = false;
-    this.cursor = { x: e.x, y: e.y };
-    if (e.pointerType === 'touch') this.coarse = true;
-    this.act(e.x, e.y, e.pointerType === 'touch');
-  }
-
-  /** A click, tap or Enter at (x, y). guarded: a touch, which needs a confirming second tap. */
-  act(x, y, guarded) {
+  /** A click, a confirmed tap or Enter at (x, y) (lib/input.js asks first on touch). */
+  act(x, y) {
     const g = this.game;
     if (g.phase === 'stopped') {
       this.perform(['dead', x, y]);
@@ -620,45 +589,7 @@ class App {
       this.setMessage(t('hint.finished'));
       return;
     }
-    if (guarded) {
-      const code = g.legality(x, y);
-      if (code) {
-        this.pending = null;
-        this.showError({ code }, ['place', x, y]);
-        this.invalidate();
-        return;
-      }
-      if (this.pending?.x !== x || this.pending?.y !== y) {
-        this.pending = { x, y };
-        this.setMessage('');
-        this.invalidate();
-        return;
-      }
-    }
     this.perform(['place', x, y]);
-  }
-
-  onBoardKey(e) {
-    const g = this.game;
-    if (!g) return;
-    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const step = steps[e.key];
-    if (step) {
-      e.preventDefault();
-      this.keyboard = true;
-      this.pending = null;
-      const x = Math.min(g.width - 1, Math.max(0, this.cursor.x + step[0]));
-      const y = Math.min(g.height - 1, Math.max(0, this.cursor.y + step[1]));
-      this.cursor = { x, y };
-      const s = g.board()[y * g.width + x];
-      const point = pointName(x, y, g.height);
-      this.say(s ? t('say.cursor.stone', { point, player: playerName(s) }) : t('say.cursor.empty', { point }));
-      this.invalidate();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      this.keyboard = true;
-      this.act(this.cursor.x, this.cursor.y, false);
-    }
   }
 
   onGlobalKey(e) {
@@ -707,43 +638,15 @@ class App {
 
   buildView(score) {
     const g = this.game;
-    const w = g.width;
-    const h = g.height;
-    const playing = g.phase === 'playing';
-    let overlay = null;
-    let owner = null;
-    if (score) {
-      const map = score.kindNames.map((n) => KIND_OVERLAY[n] ?? OVERLAY.NONE);
-      overlay = new Int8Array(w * h);
-      // Whom a point counts for; a protective fill counts for nobody and is drawn in the colour
-      // of the player who must fill it.
-      owner = Int8Array.from(score.countsFor);
-      for (let i = 0; i < overlay.length; i++) {
-        overlay[i] = map[score.kinds[i]] ?? 0;
-        if (overlay[i] === OVERLAY.PROTECTIVE_FILL) owner[i] = score.ownership[i];
-      }
-    }
-    let ghost = null;
-    const color = sign(g.toMove);
-    if (playing && this.pending) ghost = { ...this.pending, color, confirm: true };
-    else if (playing && this.hover && !this.keyboard) ghost = { ...this.hover, color, confirm: false };
-    return {
-      width: w,
-      height: h,
-      stones: g.board(),
-      lastMove: g.lastMove?.point ?? null,
-      koPoint: playing ? g.koPoint : null,
-      overlay,
-      owner,
+    return gameView(g, {
+      score,
+      input: this.input.state,
       ownership: this.estimate?.ownership ?? null,
       faded: this.estimate?.faded ?? null,
       attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
-      ghost,
-      cursor: this.focused && this.keyboard ? { ...this.cursor } : null,
-      coordinates: true,
       markup: this.record ? g.markup : null,
       variations: this.record ? this.variationMarks() : null,
-    };
+    });
   }
 
   /** The lettered points of the variations at this node, when the record branches here. */
@@ -776,7 +679,7 @@ class App {
     const score = g.phase !== 'playing' ? g.score() : null;
     const view = this.buildView(this.counting() ? score : null);
     this.lastView = view;
-    this.renderer.draw(view);
+    this.input.renderer.draw(view);
 
     const phase = g.phase;
     $('turn').textContent = this.statusText();
@@ -810,10 +713,10 @@ class App {
     if (proposed) hint = t(proposed.stones ? 'hint.proposed' : 'hint.proposedNone');
     else if (phase === 'stopped') hint = t('hint.marking');
     else if (phase === 'finished') hint = t('hint.finished');
-    else if (this.pending) hint = t('hint.confirm', { point: pointName(this.pending.x, this.pending.y, g.height) });
-    else if (this.coarse) hint = t('hint.touch');
+    else if (this.input.pending) hint = t('hint.confirm', { point: pointName(this.input.pending.x, this.input.pending.y, g.height) });
+    else if (this.input.coarse) hint = t('hint.touch');
     $('hint').textContent = hint;
-    $('hint').classList.toggle('attention', !!this.pending || !!proposed);
+    $('hint').classList.toggle('attention', !!this.input.pending || !!proposed);
   }
 
   updateScore(score) {
@@ -1079,10 +982,6 @@ class App {
   // ---- wiring ---------------------------------------------------------------------------------
 
   wire() {
-    this.canvas.addEventListener('keydown', (e) => this.onBoardKey(e));
-    this.canvas.addEventListener('focus', () => { this.focused = true; this.invalidate(); });
-    this.canvas.addEventListener('blur', () => { this.focused = false; this.invalidate(); });
-    this.canvas.addEventListener('pointerdown', () => { this.keyboard = false; });
     document.addEventListener('keydown', (e) => this.onGlobalKey(e));
 
     $('pass').addEventListener('click', () => this.perform(['pass']));
@@ -1196,7 +1095,7 @@ async function main() {
     get path() { return app.record ? app.game.path : null; },
     get record() { return app.record ? { ...app.record } : null; },
     pointClient(x, y) {
-      const c = app.renderer.pointCenter(x, y);
+      const c = app.input.renderer.pointCenter(x, y);
       const r = app.canvas.getBoundingClientRect();
       return c && { x: r.left + c.x, y: r.top + c.y };
     },

@@ -1,9 +1,13 @@
-// Every user-visible string of the page, one table per language. Only English exists so far;
-// Spanish, Hungarian and Japanese will be added as further tables with the same keys.
+// The app's own strings, one table per language, on top of the board's words that the app
+// shares with <tengen-board> (lib/strings.js, in English, Spanish, Hungarian and Japanese). Only
+// English exists so far for the app's own; the page speaks the languages its own table has.
 //
 //   t('key', { name: value })      a string, with {name} placeholders filled in
 //   tn('key', n, { ... })          a plural: uses 'key.one' / 'key.other' (Intl.PluralRules), {n} = n
 //   applyI18n(root)                fills [data-i18n], [data-i18n-aria-label], [data-i18n-title]
+
+import { addStrings, translator, pickLanguage, browserLanguages, keysOf, FALLBACK } from './lib/i18n.js';
+import './lib/strings.js';
 
 const STRINGS = {
   en: {
@@ -13,15 +17,8 @@ const STRINGS = {
     'app.engineFailed': 'The game engine could not be loaded. Reload the page to try again.',
     'app.updated': 'A new version has been installed. Reload the page to use it.',
 
-    'player.black': 'Black',
-    'player.white': 'White',
-
     'button.newGame': 'New game',
-    'button.pass': 'Pass',
-    'button.undo': 'Undo',
     'button.resign': 'Resign',
-    'button.resume': 'Resume',
-    'button.finish': 'Finish',
     'button.noResult': 'No result',
     'button.start': 'Start',
     'button.cancel': 'Cancel',
@@ -41,13 +38,9 @@ const STRINGS = {
     'board.label.record': 'Go board, {width} by {height}. Arrow keys move the cursor, Enter plays or marks, P passes, U undoes; Page Up and Page Down step through the record, Home and End go to its start and end.',
 
     'nav.label': 'Move through the record',
-    'nav.first': 'Start of the record',
     'nav.first.title': 'Start of the record (Home)',
-    'nav.previous': 'Previous move',
     'nav.previous.title': 'Previous move (Page Up, or Left arrow when the board is not focused)',
-    'nav.next': 'Next move',
     'nav.next.title': 'Next move (Page Down, or Right arrow when the board is not focused)',
-    'nav.last': 'End of the line',
     'nav.last.title': 'End of the line (End)',
 
     'record.untitled': 'Game record',
@@ -70,24 +63,16 @@ const STRINGS = {
     'sgf.readWithProblems': 'The record was read with problems, as far as it goes: {detail}',
     'sgf.tooLarge': 'This file is too large to be a game record.',
     'drop.hint': 'Drop an SGF file to open it',
-
-    'status.toPlay': '{player} to play',
     'status.handicap': 'Black places handicap stone {k} of {n}',
-    'status.stopped': 'Play has stopped: mark the dead stones',
-    'status.finished': 'Game over',
-    'status.move': 'Move {n}',
     'status.captures': 'Captured:',
 
     'hint.touch': 'Touch screens: tap a point once to preview the stone, then tap the same point again to place it.',
     'hint.confirm': 'Tap {point} again to place the stone, or tap another point.',
-    'hint.marking': 'Tap (or click) a chain to mark it dead or alive. The count updates at once; press Finish to accept it, or Resume to play on.',
     'hint.proposed': 'Dead stones proposed: tap a chain to change. Finish accepts the count; Resume plays on.',
     'hint.proposedNone': 'No stone looks dead: tap a chain to mark it dead. Finish accepts the count; Resume plays on.',
     'hint.finished': 'The game is over. Start a new game, or undo the last action.',
 
     'score.heading': 'Score',
-    'score.provisional': 'If counted now: {result}',
-    'score.final': 'Result: {result}',
     'score.side': 'Side',
     'score.stones': 'Stones',
     'score.territory': 'Territory',
@@ -110,18 +95,7 @@ const STRINGS = {
     'warning.uncapturable.one': '{player}\u2019s stone at {points} cannot be captured: mark it alive?',
     'warning.uncapturable.other': '{player}\u2019s stones at {points} cannot be captured: mark them alive?',
     'warning.more': '{list} and {n} more',
-
-    'result.win': '{winner} wins by {margin}',
-    'result.resign': '{winner} wins by resignation',
-    'result.draw': 'Draw (jigo)',
-    'result.tieWhite': 'White wins: a tie goes to White',
-    'result.void': 'No result',
-
-    'say.move': '{player} {point}',
     'say.handicap': 'Black handicap stone {point}',
-    'say.captures.one': '{player} {point}, captures {n} stone',
-    'say.captures.other': '{player} {point}, captures {n} stones',
-    'say.pass': '{player} passes.',
     'say.stopped': 'Play has stopped. Mark the dead stones, then Finish.',
     'say.proposed.one': 'Play has stopped. Dead stones proposed: {n} stone marked dead; tap a chain to change, then Finish.',
     'say.proposed.other': 'Play has stopped. Dead stones proposed: {n} stones marked dead; tap a chain to change, then Finish.',
@@ -129,33 +103,16 @@ const STRINGS = {
     'say.backToMarking': 'Back to marking: tap the dead chains, then Finish.',
     'say.estimate': '{text}. The board is shaded by who is likely to own each point.',
     'say.estimateHidden': 'Estimate hidden.',
-    'say.dead': '{player} chain at {point} marked dead. {result}',
-    'say.alive': '{player} chain at {point} marked alive. {result}',
     'say.resume': '{requester} asks to resume. {player} to play.',
     'say.resign': '{player} resigns. {result}',
     'say.finish': 'Game over. {result}',
     'say.noResult': 'The game ends without result.',
-    'say.undo': 'Undone. {status}',
     'say.newGame': 'New game, {width} by {height}. {status}',
-    'say.cursor.empty': '{point}, empty',
-    'say.cursor.stone': '{point}, {player} stone',
     'say.opened': 'Opened {name}. {status}',
     'say.at': 'Move {n}: {player} {point}. {status}',
     'say.at.pass': 'Move {n}: {player} passes. {status}',
     'say.at.start': 'Start of the record. {status}',
     'say.saved': 'Saved {name}.',
-
-    'error.offBoard': 'off the board: that point is not on the board',
-    'error.occupied': 'occupied: there is already a stone on that point',
-    'error.suicide': 'suicide: the stone would have no liberties',
-    'error.ko': 'ko: the stone just captured cannot be retaken at once',
-    'error.superko': 'superko: the move would repeat an earlier board position',
-    'error.notPlaying': 'play has stopped: resume the game to play on',
-    'error.notStopped': 'only possible after both players have passed',
-    'error.notAllowed': 'not allowed at this moment',
-    'error.noStone': 'there is no stone there to mark',
-    'error.invalidOptions': 'these game options are not valid',
-    'error.unknown': 'something went wrong: {detail}',
     'error.nothingToUndo': 'there is nothing to undo',
     'error.handicapFirst': 'Black must first place the handicap stones',
     'error.allAlive': 'both players passed at once after resuming: every stone counts as alive',
@@ -208,59 +165,43 @@ const STRINGS = {
     'help.markers': 'A ring marks the last move; a small square on an empty point marks the ko point, where the captured stone cannot be retaken at once.',
     'help.record': 'Open SGF reads a game record (or drop the file on the page); Save SGF downloads the current game. In a record, Page Up and Page Down (or the Left and Right arrows when the board does not have the focus) step back and forward, Home and End go to the start and to the end of the line, and where the record branches the variations are listed (and lettered on the board) to choose from. A move played in a record is added to it as a new variation; Undo steps back.',
     'help.offline': 'After one visit the page works offline, and the current game is kept when the page is reloaded.',
+    'link.lesson': 'A lesson on the rules, with problems to solve (boards for teaching pages)',
   },
 };
 
-const FALLBACK = 'en';
+addStrings(STRINGS);
 
-function pickLanguage() {
-  const wanted = [];
-  try {
-    const q = new URLSearchParams(location.search).get('lang');
-    if (q) wanted.push(q);
-  } catch { /* no location: not a page */ }
-  if (typeof navigator !== 'undefined') wanted.push(...(navigator.languages || [navigator.language]));
-  for (const tag of wanted) {
-    if (!tag) continue;
-    const base = String(tag).toLowerCase().split('-')[0];
-    if (STRINGS[base]) return base;
-  }
-  return FALLBACK;
-}
-
-let lang = pickLanguage();
-let plurals = new Intl.PluralRules(lang);
+let tr = translator(pickLanguage(browserLanguages(), Object.keys(STRINGS)));
 
 export function language() {
-  return lang;
+  return tr.lang;
 }
 
 export function setLanguage(code) {
   if (!STRINGS[code]) return false;
-  lang = code;
-  plurals = new Intl.PluralRules(lang);
+  tr = translator(code);
   return true;
 }
 
+/** The translator in force (lib/i18n.js), for the shared modules that take one. */
+export function current() {
+  return tr;
+}
+
 export function t(key, vars = {}) {
-  const s = STRINGS[lang][key] ?? STRINGS[FALLBACK][key];
-  if (s === undefined) return key;
-  return s.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  return tr.t(key, vars);
 }
 
 export function tn(key, n, vars = {}) {
-  const form = plurals.select(n);
-  const full = `${key}.${form}`;
-  const k = (STRINGS[lang][full] ?? STRINGS[FALLBACK][full]) !== undefined ? full : `${key}.other`;
-  return t(k, { ...vars, n: formatNumber(n) });
+  return tr.tn(key, n, vars);
 }
 
 export function formatNumber(n) {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n);
+  return tr.number(n);
 }
 
 export function applyI18n(root = document) {
-  document.documentElement.lang = lang;
+  document.documentElement.lang = tr.lang;
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-aria-label]')) {
     el.setAttribute('aria-label', t(el.dataset.i18nAriaLabel));
@@ -268,7 +209,7 @@ export function applyI18n(root = document) {
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
 }
 
-/** For tests and translators: the keys of the reference table. */
+/** For tests and translators: the keys of the reference table (the app's and the shared ones). */
 export function keys() {
-  return Object.keys(STRINGS[FALLBACK]);
+  return keysOf(FALLBACK);
 }

@@ -610,6 +610,10 @@ pub fn end_of_play(tree: &GameTree, node: NodeId, game: &mut Game) -> Result<End
 /// nothing where the rules count the board as it stands), so the count shown is the one the
 /// players would most likely have agreed.
 pub(crate) fn stopped_without_territory(game: &mut Game) {
-    // Refused only where no stone may be marked: then the game stays as it is.
+    // Refused only where no stone may be marked: then the game stays as it is. Without the
+    // estimator (a build without the `estimate` feature) nothing is proposed.
+    #[cfg(feature = "estimate")]
     let _ = game.auto_mark();
+    #[cfg(not(feature = "estimate"))]
+    let _ = game;
 }

@@ -1,5 +1,6 @@
 // The board renderer: draws a *view* on a canvas and reports pointer input as board points.
-// It knows nothing of the rules: the controller (app.js) decides what the view holds.
+// It knows nothing of the rules: the controller (the app's app.js, the element's
+// board-element.js) decides what the view holds. Shared by the app and <tengen-board>.
 //
 // A view is a plain object:
 //   width, height        points per row and per column
@@ -22,6 +23,13 @@
 //                        circles, crosses: [[x, y], ...], labels: [{ point: [x, y], text }] }
 //   variations           null, or [{ x, y, label }]: the moves a record branches into here,
 //                        lettered on their (empty) points
+//   region               null, or { x0, y0, x1, y1 } (inclusive): only that part of the board
+//                        is drawn and takes clicks; where it stops short of the board's edge
+//                        the lines run on to the border, as in printed diagrams
+//
+// Colours and the font come from CSS custom properties on the canvas (inherited from the page
+// or the element): --tengen-board, --tengen-board-edge, --tengen-line, --tengen-black,
+// --tengen-white, --tengen-mark (cursor, touch preview, variations), --tengen-font.
 //
 // Geometry is computed in device pixels with a whole number of pixels between lines, so the grid
 // stays sharp at any devicePixelRatio; the canvas is resized by a ResizeObserver.
@@ -47,6 +55,17 @@ export function pointName(x, y, height) {
   return columnLabel(x) + rowLabel(y, height);
 }
 
+/** "a1:j9" (Go coordinates: column letters without I, rows from the bottom) as a region. */
+export function parseRegion(text, width, height) {
+  const m = /^\s*([a-hj-z])(\d{1,2})\s*[:-]\s*([a-hj-z])(\d{1,2})\s*$/i.exec(text || '');
+  if (!m) return null;
+  const col = (c) => LETTERS.indexOf(c.toUpperCase());
+  const a = [col(m[1]), height - Number(m[2])];
+  const b = [col(m[3]), height - Number(m[4])];
+  if ([a[0], b[0]].some((x) => x < 0 || x >= width) || [a[1], b[1]].some((y) => y < 0 || y >= height)) return null;
+  return { x0: Math.min(a[0], b[0]), y0: Math.min(a[1], b[1]), x1: Math.max(a[0], b[0]), y1: Math.max(a[1], b[1]) };
+}
+
 /** Star points: the 3rd or 4th line corners, sides and centre, as on common boards. */
 export function starPoints(width, height) {
   const lines = (n) => {
@@ -70,7 +89,7 @@ export function starPoints(width, height) {
   return pts;
 }
 
-const THEME = {
+const DEFAULT_THEME = {
   wood: '#dcb468',
   woodEdge: '#c99e4f',
   line: '#2b2112',
@@ -84,7 +103,52 @@ const THEME = {
   dame: '#6b5a3a',
   seki: '#6b5a3a',
   variation: '#0b4fa8',
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sans-serif',
 };
+
+/** Reads a custom property; an empty value keeps the default. */
+function prop(style, name, fallback) {
+  const v = style.getPropertyValue(name).trim();
+  return v || fallback;
+}
+
+/** The theme in force on a canvas: the defaults with the CSS custom properties that are set. */
+function readTheme(canvas) {
+  const t = { ...DEFAULT_THEME };
+  let style = null;
+  try {
+    style = getComputedStyle(canvas);
+  } catch { /* not in a document */ }
+  if (!style) return t;
+  t.wood = prop(style, '--tengen-board', t.wood);
+  t.woodEdge = prop(style, '--tengen-board-edge', t.woodEdge);
+  t.line = prop(style, '--tengen-line', t.line);
+  t.label = prop(style, '--tengen-line', t.label);
+  t.dame = prop(style, '--tengen-line', t.dame);
+  t.seki = t.dame;
+  const black = prop(style, '--tengen-black', '');
+  if (black) t.black = [black, black, black];
+  const white = prop(style, '--tengen-white', '');
+  if (white) t.white = [white, white, white];
+  t.accent = prop(style, '--tengen-mark', t.accent);
+  t.variation = prop(style, '--tengen-mark', t.variation);
+  t.font = prop(style, '--tengen-font', t.font);
+  return t;
+}
+
+let THEME = DEFAULT_THEME;
+
+/** The part of the board a view shows: its region, or the whole board. */
+export function shownRegion(v) {
+  const r = v.region;
+  if (!r) return { x0: 0, y0: 0, x1: v.width - 1, y1: v.height - 1 };
+  const clamp = (n, max) => Math.max(0, Math.min(max, n));
+  const x0 = clamp(Math.min(r.x0, r.x1), v.width - 1);
+  const x1 = clamp(Math.max(r.x0, r.x1), v.width - 1);
+  const y0 = clamp(Math.min(r.y0, r.y1), v.height - 1);
+  const y1 = clamp(Math.max(r.y0, r.y1), v.height - 1);
+  return { x0, y0, x1, y1 };
+}
 
 export class BoardRenderer {
   /**
@@ -125,7 +189,8 @@ export class BoardRenderer {
     if (!g || !v) return null;
     const x = Math.round((cssX * g.scale - g.ox) / g.cell);
     const y = Math.round((cssY * g.scale - g.oy) / g.cell);
-    if (x < 0 || y < 0 || x >= v.width || y >= v.height) return null;
+    const r = shownRegion(v);
+    if (x < r.x0 || y < r.y0 || x > r.x1 || y > r.y1) return null;
     return { x, y };
   }
 
@@ -193,18 +258,22 @@ export class BoardRenderer {
     const H = this.canvas.height;
     if (!W || !H || !this.cssWidth) return null;
     const scale = W / this.cssWidth;
-    const cssMin = Math.min(this.cssWidth / v.width, this.cssHeight / v.height);
+    const r = shownRegion(v);
+    const cols = r.x1 - r.x0 + 1;
+    const rows = r.y1 - r.y0 + 1;
+    const cssMin = Math.min(this.cssWidth / cols, this.cssHeight / rows);
     // Coordinates when a cell is big enough to hold a readable label.
     const labels = v.coordinates !== false && cssMin >= 11;
     const fontCss = Math.max(8, Math.min(15, cssMin * 0.42));
     const labelCss = labels ? Math.max(fontCss * (v.width > 25 ? 2.1 : 1.7), cssMin * 0.4) : 0;
     const L = labelCss * scale;
     // A stone overhangs the outer line by half a cell, plus a small margin.
-    const cell = Math.max(2, Math.floor(Math.min((W - 2 * L) / (v.width + 0.1), (H - 2 * L) / (v.height + 0.1))));
+    const cell = Math.max(2, Math.floor(Math.min((W - 2 * L) / (cols + 0.1), (H - 2 * L) / (rows + 0.1))));
     const lw = Math.max(1, Math.round(scale * 0.9));
-    const ox = Math.round((W - (v.width - 1) * cell) / 2);
-    const oy = Math.round((H - (v.height - 1) * cell) / 2);
-    return { W, H, scale, cell, lw, ox, oy, labels, font: Math.round(fontCss * scale), L };
+    // ox, oy: where point (0, 0) would be, so that point (x, y) is at ox + x * cell for any region.
+    const ox = Math.round((W - (cols - 1) * cell) / 2) - r.x0 * cell;
+    const oy = Math.round((H - (rows - 1) * cell) / 2) - r.y0 * cell;
+    return { W, H, scale, cell, lw, ox, oy, labels, font: Math.round(fontCss * scale), L, r };
   }
 
   paint() {
@@ -213,22 +282,30 @@ export class BoardRenderer {
     if (!v) return;
     const g = this.geo = this.layout(v);
     if (!g) return;
-    const { W, H, cell, lw, ox, oy } = g;
+    const { W, H, cell, lw, ox, oy, r } = g;
+    THEME = readTheme(this.canvas);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, W, H);
 
-    // The wooden board: the grid area plus the stone overhang, and the labels' frame.
+    // The wooden board: the grid area (of the region shown) plus the stone overhang, and the
+    // labels' frame.
     const pad = Math.round(cell * 0.55);
-    const bx0 = ox - pad - g.L;
-    const by0 = oy - pad - g.L;
-    const bx1 = ox + (v.width - 1) * cell + pad + g.L;
-    const by1 = oy + (v.height - 1) * cell + pad + g.L;
+    const bx0 = ox + r.x0 * cell - pad - g.L;
+    const by0 = oy + r.y0 * cell - pad - g.L;
+    const bx1 = ox + r.x1 * cell + pad + g.L;
+    const by1 = oy + r.y1 * cell + pad + g.L;
     ctx.fillStyle = THEME.wood;
     roundRect(ctx, bx0, by0, bx1 - bx0, by1 - by0, Math.round(4 * g.scale));
     ctx.fill();
     ctx.strokeStyle = THEME.woodEdge;
     ctx.lineWidth = lw;
     ctx.stroke();
+    if (g.labels) this.paintLabels(v, g);
+    // Everything else stays inside the region's part of the board.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(bx0 + g.L, by0 + g.L, bx1 - bx0 - 2 * g.L, by1 - by0 - 2 * g.L);
+    ctx.clip();
     // The estimate's shading, under the lines so that they stay sharp.
     if (v.ownership) this.paintOwnership(v, g);
 
@@ -262,8 +339,6 @@ export class BoardRenderer {
       ctx.arc(ox + x * cell, oy + y * cell, star, 0, Math.PI * 2);
       ctx.fill();
     }
-
-    if (g.labels) this.paintLabels(v, g);
 
     const R = cell * 0.48;
     const at = (x, y) => [ox + x * cell, oy + y * cell];
@@ -374,26 +449,28 @@ export class BoardRenderer {
       }
       ctx.stroke();
     }
+    ctx.restore();
   }
 
   paintLabels(v, g) {
     const ctx = this.ctx;
     ctx.fillStyle = THEME.label;
-    ctx.font = `600 ${g.font}px system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sans-serif`;
+    ctx.font = `600 ${g.font}px ${THEME.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const pad = g.cell * 0.55;
-    const top = g.oy - pad - g.L / 2;
-    const bottom = g.oy + (v.height - 1) * g.cell + pad + g.L / 2;
-    const left = g.ox - pad - g.L / 2;
-    const right = g.ox + (v.width - 1) * g.cell + pad + g.L / 2;
-    for (let x = 0; x < v.width; x++) {
+    const pad = Math.round(g.cell * 0.55);
+    const { r } = g;
+    const top = g.oy + r.y0 * g.cell - pad - g.L / 2;
+    const bottom = g.oy + r.y1 * g.cell + pad + g.L / 2;
+    const left = g.ox + r.x0 * g.cell - pad - g.L / 2;
+    const right = g.ox + r.x1 * g.cell + pad + g.L / 2;
+    for (let x = r.x0; x <= r.x1; x++) {
       const px = g.ox + x * g.cell;
       const s = columnLabel(x);
       ctx.fillText(s, px, top);
       ctx.fillText(s, px, bottom);
     }
-    for (let y = 0; y < v.height; y++) {
+    for (let y = r.y0; y <= r.y1; y++) {
       const py = g.oy + y * g.cell;
       const s = rowLabel(y, v.height);
       ctx.fillText(s, left, py);
@@ -474,7 +551,7 @@ export class BoardRenderer {
     const s = chars.length > 3 ? `${chars.slice(0, 3).join('')}…` : text;
     const n = Math.min(chars.length, 4);
     const size = Math.round(g.cell * (n > 2 ? 0.36 : n > 1 ? 0.46 : 0.56));
-    ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sans-serif`;
+    ctx.font = `600 ${size}px ${THEME.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = color;

@@ -1,0 +1,53 @@
+// The engine of <tengen-board>: one wasm instance per page, however many boards, loaded the first
+// time a board needs it. The wasm is fetched from next to the script (tengen-board.wasm, relative
+// to the script's own URL, so any host and any folder work); where fetch cannot read it (a page
+// opened from disk, file://), the same wasm is loaded from tengen-board.wasm.js, a script that
+// carries it in base64.
+import init, { Game } from '../../pkg-embed/tengen.js';
+
+// Read while the script runs: document.currentScript is null afterwards.
+const SCRIPT_URL = (typeof document !== 'undefined' && document.currentScript?.src) || '';
+
+let loading = null;
+
+/** The script's URL, the base of the files it loads. */
+export function scriptUrl() {
+  return SCRIPT_URL || (typeof location !== 'undefined' ? location.href : '');
+}
+
+/** Resolves to { Game } once the engine is ready (the same promise for every board). */
+export function engine() {
+  loading ??= load().then(() => ({ Game }));
+  return loading;
+}
+
+async function load() {
+  const base = scriptUrl();
+  const url = new URL('tengen-board.wasm', base);
+  if (url.protocol !== 'file:') {
+    try {
+      await init({ module_or_path: fetch(url) });
+      return;
+    } catch {
+      // Served without the wasm, or fetch refused: try the script form below.
+    }
+  }
+  await init({ module_or_path: await inlineWasm(new URL('tengen-board.wasm.js', base)) });
+}
+
+/** The wasm's bytes from tengen-board.wasm.js (loaded as a classic script, which file:// allows). */
+function inlineWasm(url) {
+  const decode = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  if (globalThis.__tengenBoardWasm) return Promise.resolve(decode(globalThis.__tengenBoardWasm));
+  return new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = url.href;
+    s.onload = () => {
+      const b64 = globalThis.__tengenBoardWasm;
+      if (b64) resolve(decode(b64));
+      else reject(new Error(`${url.href} did not define the engine`));
+    };
+    s.onerror = () => reject(new Error(`cannot load ${url.href}`));
+    document.head.append(s);
+  });
+}

@@ -1,0 +1,65 @@
+// The game in words, for the live region and the screen reader: players, moves, results, and a
+// reading of the whole position. Every function takes a translator (lib/i18n.js).
+import { pointName } from './render.js';
+
+/** 'black' | 'white' | 1 | -1 in words. */
+export function playerName(tr, p) {
+  return tr.t(p === 'black' || p === 1 ? 'player.black' : 'player.white');
+}
+
+/** The result in words: "Black wins by 3.5", "White wins by resignation", "Draw (jigo)", ... */
+export function resultText(tr, s) {
+  if (s.result === 'Void') return tr.t('result.void');
+  if (s.result.endsWith('+R')) return tr.t('result.resign', { winner: playerName(tr, s.winner) });
+  if (!s.winner) return tr.t('result.draw');
+  if (s.margin === 0) return tr.t('result.tieWhite');
+  return tr.t('result.win', { winner: playerName(tr, s.winner), margin: tr.number(s.margin) });
+}
+
+/** A move in words: "Black D4." or "White C3, captures 2 stones." or "Black passes." */
+export function moveText(tr, player, point, captures, height) {
+  const who = playerName(tr, player);
+  if (!point) return tr.t('say.pass', { player: who });
+  const at = pointName(point[0], point[1], height);
+  return captures > 0 ? tr.tn('say.captures', captures, { player: who, point: at }) : tr.t('say.move', { player: who, point: at });
+}
+
+/**
+ * The position read out: each colour's stones by coordinate (within `region` if given), the
+ * last move, and who is to play (or the phase).
+ */
+export function positionText(tr, game, region = null) {
+  const w = game.width;
+  const h = game.height;
+  const board = game.board();
+  const lists = { 1: [], '-1': [] };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (region && (x < region.x0 || x > region.x1 || y < region.y0 || y > region.y1)) continue;
+      const s = board[y * w + x];
+      if (s) lists[s].push(pointName(x, y, h));
+    }
+  }
+  const parts = [];
+  if (!lists[1].length && !lists[-1].length) {
+    parts.push(tr.t('read.empty'));
+  } else {
+    parts.push(tr.t('read.black', { list: lists[1].join(', ') || tr.t('read.none') }));
+    parts.push(tr.t('read.white', { list: lists[-1].join(', ') || tr.t('read.none') }));
+  }
+  const m = game.lastMove;
+  if (m) {
+    parts.push(m.point
+      ? tr.t('read.last', { player: playerName(tr, m.player), point: pointName(m.point[0], m.point[1], h) })
+      : tr.t('read.lastPass', { player: playerName(tr, m.player) }));
+  }
+  parts.push(`${statusText(tr, game)}.`);
+  return parts.join(' ');
+}
+
+/** Who is to play, or the phase. */
+export function statusText(tr, game) {
+  if (game.phase === 'stopped') return tr.t('status.stopped');
+  if (game.phase === 'finished') return tr.t('status.finished');
+  return tr.t('status.toPlay', { player: playerName(tr, game.toMove) });
+}

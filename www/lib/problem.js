@@ -1,0 +1,77 @@
+// Right and wrong in a problem's game tree, by the usual conventions of problem files:
+//   - a comment that starts with "Correct" or "Right" is right, one that starts with "Wrong" or
+//     "Incorrect" is wrong (goproblems.com, most collections);
+//   - TE (tesuji) on the learner's move is right, BM (bad move) on it is wrong;
+//   - GB / GW (good for Black / White) are right when they favour the learner, wrong otherwise;
+//   - a move that is not in the tree is wrong.
+// A line that ends with no mark: when the tree marks right answers somewhere, an unmarked end is
+// wrong (files that mark only the right ends); when the tree marks nothing at all, the main line
+// (first children all the way) is the solution and every other end is wrong.
+import { nodeMove } from './record.js';
+
+const RIGHT = /^\s*(correct|right)\b/i;
+const WRONG = /^\s*(wrong|incorrect)\b/i;
+
+/** 'right' or 'wrong' if a comment says so at its start ("Correct! ...", "Wrong: ..."), else null. */
+export function judgeText(comment) {
+  if (RIGHT.test(comment)) return 'right';
+  if (WRONG.test(comment)) return 'wrong';
+  return null;
+}
+
+/** 'right', 'wrong' or null for a node, the learner playing `learner` ('black' | 'white'). */
+export function judge(node, learner, width = 52, height = 52) {
+  const said = judgeText(node.props.C?.[0] ?? '');
+  if (said) return said;
+  const move = nodeMove(node, width, height);
+  if (move?.player === learner) {
+    if (node.props.TE) return 'right';
+    if (node.props.BM) return 'wrong';
+  }
+  if (node.props.GB) return learner === 'black' ? 'right' : 'wrong';
+  if (node.props.GW) return learner === 'white' ? 'right' : 'wrong';
+  return null;
+}
+
+/** Whether any node of the tree says right. */
+export function marksRight(root, learner) {
+  const todo = [root];
+  while (todo.length) {
+    const n = todo.pop();
+    if (judge(n, learner) === 'right') return true;
+    todo.push(...n.children);
+  }
+  return false;
+}
+
+/**
+ * The verdict at the end of a line (a node without children) that no mark judged: wrong where
+ * the tree marks right answers, else right on the main line only.
+ */
+export function endVerdict(path, marked) {
+  if (marked) return 'wrong';
+  return path.every((i) => i === 0) ? 'right' : 'wrong';
+}
+
+/**
+ * The path (child indices) of the first right line, depth first in the tree's order: to a node
+ * judged right, or (a tree with no marks) the main line to its end. null if there is none.
+ */
+export function solutionPath(root, learner) {
+  if (!marksRight(root, learner)) {
+    const path = [];
+    for (let n = root; n.children.length; n = n.children[0]) path.push(0);
+    return path.length ? path : null;
+  }
+  const walk = (node, path) => {
+    const j = judge(node, learner);
+    if (j === 'right') return path;
+    if (j === 'wrong') return null;
+    for (let i = 0; i < node.children.length; i++) {
+      const p = walk(node.children[i], [...path, i]);
+      if (p) return p;
+    }
+    return null;
+  };
+  return walk(root, []);
+}

@@ -1,0 +1,176 @@
+// A small SGF (FF[4]) reader and writer for <tengen-board>, which loads the embed package (no
+// SGF in its wasm: that costs 41 KB gzipped of the element's 90 KB budget). The app and the JS
+// API read records with the engine's own reader (Game.fromSgf), which also decodes charsets
+// and replays with warnings; here the page has already given text, and a lesson's records are
+// small. The rules (legality, captures, ko) always come from the engine: see lib/record.js.
+//
+//   parseSgf(text)      -> [root, ...]: a node is { props: { ID: [values] }, children: [node] }
+//   writeSgf(roots)     -> text
+//   toPoint('cd', w, h) -> [2, 3], or null for a pass ('' or 'tt' on boards up to 19x19)
+//   fromPoint([x, y])   -> 'cd'
+//   pointList(values, w, h) -> [[x, y], ...] with compressed lists ('aa:cc') expanded
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** An error of the reader: code 'sgf', with the offset in the text. */
+function sgfError(message, offset) {
+  const e = new Error(`sgf: ${message} (at character ${offset})`);
+  e.code = 'sgf';
+  e.offset = offset;
+  return e;
+}
+
+/**
+ * Reads SGF text into its game trees. Lenient where records in the wild are: text before the
+ * first '(' is skipped, property identifiers in lower case letters (FF[3]) keep only their
+ * capitals, a missing final ')' is accepted. A value without its closing ']' is an error.
+ */
+export function parseSgf(text) {
+  const s = String(text);
+  const n = s.length;
+  let i = s.indexOf('(');
+  if (i < 0) throw sgfError('no game tree (a record starts with "(;")', 0);
+  const roots = [];
+  // stack of { node (last node of the current sequence), parentOfSeq }
+  const stack = [];
+  let current = null; // the last node read in the current sequence
+  let owner = null; // where the next node goes: a parent node, or null for a new root
+  while (i < n) {
+    const c = s[i];
+    if (c === '(') {
+      stack.push({ current, owner });
+      owner = current;
+      current = null;
+      i++;
+    } else if (c === ')') {
+      if (!stack.length) break;
+      ({ current, owner } = stack.pop());
+      i++;
+    } else if (c === ';') {
+      if (!stack.length) {
+        i++; // a node after the last game tree: ignored
+        continue;
+      }
+      const node = { props: Object.create(null), children: [] };
+      if (current) current.children.push(node);
+      else if (owner) owner.children.push(node);
+      else if (stack.length === 1) roots.push(node);
+      else throw sgfError('a node outside a game tree', i);
+      current = node;
+      i++;
+      // Properties of the node.
+      for (;;) {
+        while (i < n && /\s/.test(s[i])) i++;
+        const start = i;
+        let id = '';
+        while (i < n && /[A-Za-z]/.test(s[i])) {
+          if (s[i] >= 'A' && s[i] <= 'Z') id += s[i];
+          i++;
+        }
+        if (i === start) break;
+        while (i < n && /\s/.test(s[i])) i++;
+        if (s[i] !== '[') throw sgfError(`property ${id || s.slice(start, i)} without a value`, i);
+        const values = node.props[id] || [];
+        while (s[i] === '[') {
+          i++;
+          let v = '';
+          for (;;) {
+            if (i >= n) throw sgfError('a value without its closing "]"', i);
+            const d = s[i];
+            if (d === '\\') {
+              // An escaped character; a backslash before a line break joins the lines (soft break).
+              const e = s[i + 1];
+              if (e === '\r' || e === '\n') {
+                i += 2;
+                if ((s[i] === '\n' || s[i] === '\r') && s[i] !== e) i++;
+              } else {
+                v += e ?? '';
+                i += 2;
+              }
+            } else if (d === ']') {
+              i++;
+              break;
+            } else {
+              v += d;
+              i++;
+            }
+          }
+          values.push(v);
+          while (i < n && /\s/.test(s[i])) i++;
+        }
+        if (id) node.props[id] = values;
+      }
+    } else {
+      i++;
+    }
+  }
+  if (!roots.length) throw sgfError('no node (a record starts with "(;")', 0);
+  return roots;
+}
+
+const escape = (v) => String(v).replace(/[\\\]]/g, (m) => `\\${m}`);
+
+/** Writes game trees as SGF text. */
+export function writeSgf(roots) {
+  const out = [];
+  const seq = (node) => {
+    let n = node;
+    for (;;) {
+      out.push(';');
+      for (const [id, values] of Object.entries(n.props)) {
+        out.push(id, ...values.map((v) => `[${escape(v)}]`));
+      }
+      if (n.children.length !== 1) break;
+      n = n.children[0];
+    }
+    if (n.children.length > 1) for (const c of n.children) tree(c);
+  };
+  const tree = (node) => {
+    out.push('(');
+    seq(node);
+    out.push(')');
+  };
+  for (const r of roots) tree(r);
+  return `${out.join('')}\n`;
+}
+
+/** A point 'cd' as [x, y]; null for a pass ('' or 'tt' on boards up to 19x19) or a bad value. */
+export function toPoint(v, width, height) {
+  if (v === '' || (v === 'tt' && width <= 19 && height <= 19)) return null;
+  if (v.length !== 2) return undefined;
+  const x = LETTERS.indexOf(v[0]);
+  const y = LETTERS.indexOf(v[1]);
+  if (x < 0 || y < 0 || x >= width || y >= height) return undefined;
+  return [x, y];
+}
+
+/** [x, y] as an SGF point. */
+export function fromPoint([x, y]) {
+  return LETTERS[x] + LETTERS[y];
+}
+
+/** The points of a point list, compressed rectangles ('aa:cc') expanded; bad values skipped. */
+export function pointList(values, width, height) {
+  const out = [];
+  for (const v of values || []) {
+    const [a, b] = v.split(':');
+    const p = toPoint(a, width, height);
+    if (!p) continue;
+    const q = b === undefined ? p : toPoint(b, width, height);
+    if (!q) continue;
+    for (let y = Math.min(p[1], q[1]); y <= Math.max(p[1], q[1]); y++) {
+      for (let x = Math.min(p[0], q[0]); x <= Math.max(p[0], q[0]); x++) out.push([x, y]);
+    }
+  }
+  return out;
+}
+
+/** The board size of a root: SZ[n] or SZ[w:h], 19 without SZ. */
+export function boardSize(root) {
+  const v = root.props.SZ?.[0];
+  if (!v) return { width: 19, height: 19 };
+  const [w, h] = v.split(':').map((s) => Number(s.trim()));
+  const ok = (k) => Number.isInteger(k) && k >= 1 && k <= 52;
+  if (!ok(w) || (h !== undefined && !ok(h))) throw sgfError(`a board size the engine cannot play: SZ[${v}]`, 0);
+  return { width: w, height: h ?? w };
+}

@@ -1,0 +1,60 @@
+// From a Game to the renderer's view (lib/render.js): the stones, the last move, the ko point,
+// the count's overlay, the ghost stone under the pointer and the keyboard cursor. The app and
+// <tengen-board> build their views here and add what only they show.
+import { OVERLAY } from './render.js';
+
+const KIND_OVERLAY = {
+  dame: OVERLAY.DAME, territory: OVERLAY.TERRITORY, sekiEye: OVERLAY.SEKI_EYE, stone: OVERLAY.NONE,
+  sekiStone: OVERLAY.SEKI_STONE, dead: OVERLAY.DEAD, deadStays: OVERLAY.DEAD_STAYS,
+  sekiLiberty: OVERLAY.SEKI_LIBERTY, protectiveFill: OVERLAY.PROTECTIVE_FILL,
+};
+
+/** The count drawn on the board: an overlay code and whom it counts for, per point. */
+export function countOverlay(score, size) {
+  const map = score.kindNames.map((n) => KIND_OVERLAY[n] ?? OVERLAY.NONE);
+  const overlay = new Int8Array(size);
+  // Whom a point counts for; a protective fill counts for nobody and is drawn in the colour of
+  // the player who must fill it.
+  const owner = Int8Array.from(score.countsFor);
+  for (let i = 0; i < size; i++) {
+    overlay[i] = map[score.kinds[i]] ?? 0;
+    if (overlay[i] === OVERLAY.PROTECTIVE_FILL) owner[i] = score.ownership[i];
+  }
+  return { overlay, owner };
+}
+
+/**
+ * The view of a game.
+ * @param game the engine's Game
+ * @param o { score: the count to draw or null, input: a BoardInput's state ({ hover, pending,
+ *   cursor }) or null, ...: any other view field (markup, variations, region, coordinates, ...) }
+ */
+export function gameView(game, { score = null, input = null, ...rest } = {}) {
+  const w = game.width;
+  const h = game.height;
+  const playing = game.phase === 'playing';
+  const count = score ? countOverlay(score, w * h) : { overlay: null, owner: null };
+  const color = game.toMove === 'black' ? 1 : -1;
+  let ghost = null;
+  if (playing && input?.pending) ghost = { ...input.pending, color, confirm: true };
+  else if (playing && input?.hover) ghost = { ...input.hover, color, confirm: false };
+  return {
+    width: w,
+    height: h,
+    stones: game.board(),
+    lastMove: game.lastMove?.point ?? null,
+    koPoint: playing ? game.koPoint : null,
+    overlay: count.overlay,
+    owner: count.owner,
+    ownership: null,
+    faded: null,
+    attention: null,
+    ghost,
+    cursor: input?.cursor ?? null,
+    coordinates: true,
+    markup: null,
+    variations: null,
+    region: null,
+    ...rest,
+  };
+}
