@@ -142,8 +142,13 @@ fn stops_marks_scores_and_undoes() {
     g.undo().unwrap();
     g.resume("black".into()).unwrap();
     assert_eq!(g.to_move().as_string().unwrap(), "white");
-    assert!(g.legality(n(2.0), n(0.0)).is_null());
-    assert_eq!(g.legality(n(2.0), n(2.0)).as_string().unwrap(), "occupied");
+    assert!(g.legality(n(2.0), n(0.0), JsValue::UNDEFINED).is_null());
+    assert_eq!(
+        g.legality(n(2.0), n(2.0), JsValue::UNDEFINED)
+            .as_string()
+            .unwrap(),
+        "occupied"
+    );
 }
 
 #[cfg(feature = "sgf")]

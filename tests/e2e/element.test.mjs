@@ -163,14 +163,14 @@ test('view: buttons, keyboard arrows, comments, variations, navigate events', as
   const comment = () => page.$eval('#v', (b) => b.shadowRoot.querySelector('.comment').textContent);
   assert.equal(await comment(), 'A short game');
   await page.locator('#v').getByRole('button', { name: 'Next move' }).click();
-  assert.equal(await comment(), 'The centre.');
+  await page.waitForFunction(() => document.querySelector('#v').shadowRoot.querySelector('.comment').textContent === 'The centre.');
   await page.$eval('#v', (b) => b.shadowRoot.querySelector('canvas').focus());
   await page.keyboard.press('ArrowRight');
   const kids = await page.$eval('#v', (b) => [...b.shadowRoot.querySelectorAll('[data-variation]')].map((x) => x.textContent));
   assert.deepEqual(kids, ['A: Black G7', 'B: Black C3']);
   assert.deepEqual((await page.$eval('#v', (b) => b.currentView.variations)).map((v) => v.label), ['A', 'B']);
   await page.locator('#v').getByRole('button', { name: 'B: Black C3' }).click();
-  assert.equal(await comment(), 'A variation');
+  await page.waitForFunction(() => document.querySelector('#v').shadowRoot.querySelector('.comment').textContent === 'A variation');
   const labels = await page.$eval('#v', (b) => b.currentView.markup.labels.map((l) => l.text));
   assert.deepEqual(labels.sort(), ['1', '2', '3'], 'move numbers on the stones');
   await shot(page, 'element-view.png', '#v');
@@ -351,4 +351,36 @@ test('axe-core: no violations on the lesson (served), light and dark', async () 
     await shot(page, `lesson-${colorScheme}.png`);
     await ctx.close();
   }
+});
+
+test('src: a problem file whose variation sets up stones (AE/AW) after a move, and PL', async () => {
+  const ctx = await browser.newContext(DESKTOP);
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  // Black plays C3; the reply node removes Black's A1 stone and adds White stones (set-up in the
+  // middle of the tree), and says White is to move... then White plays; Black must answer at B2.
+  const sgf = '(;GM[1]FF[4]CA[UTF-8]SZ[5]PL[B]AB[aa]C[Négro juega]'
+    + '(;B[cc];AE[aa]AW[ab][ba]PL[W];W[dd];B[bb]C[Correct!])(;B[bb];W[cc]C[Wrong]))';
+  await page.route(`${base}problems/p1.sgf`, (r) => r.fulfill({ contentType: 'application/x-go-sgf', body: Buffer.from(sgf, 'utf8') }));
+  await page.route(base + PAGE, (r) => r.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>src</title><script src="tengen-board.js"></script></head>'
+      + '<body><tengen-board id="p" mode="problem" src="problems/p1.sgf" style="width:300px"></tengen-board></body></html>',
+  }));
+  await page.goto(base + PAGE);
+  await allReady(page);
+  assert.equal(await page.$eval('#p', (b) => b.shadowRoot.querySelector('.comment').textContent), 'Négro juega', 'decoded as UTF-8');
+  await record(page, '#p', ['solved']);
+  await click(page, '#p', 2, 2);
+  // The set-up node and White's move are played as replies: the learner's turn comes back.
+  await page.waitForFunction(() => document.querySelector('#p').game.board()[18] === -1);
+  assert.equal(await page.$eval('#p', (b) => b.record.moveNumber), 2, 'the move count goes on across the set-up');
+  const board = await page.$eval('#p', (b) => Array.from(b.game.board()));
+  assert.equal(board[0], 0, 'AE removed A5');
+  assert.deepEqual([board[5], board[1], board[18]], [-1, -1, -1]);
+  await click(page, '#p', 1, 1);
+  await page.waitForFunction(() => document.querySelector('#p').events.length === 1);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
 });

@@ -96,6 +96,7 @@ test('Record: set-up stones and PL in a variation after moves (AB, AW, AE), and 
   r.next(0);
   r.next(0);
   assert.equal(r.game.board()[4], 1, 'B[ea] played after the set-up');
+  assert.equal(r.moveNumber, 4, 'the moves go on being counted across the set-up');
   r.previous();
   r.previous();
   r.previous();

@@ -9,3 +9,12 @@ for (const p of packages()) {
     assert.ok(s.totalGz <= p.budget, `${p.name}: ${s.totalGz} B gzipped, budget ${p.budget} B`);
   });
 }
+
+test('tengen-board: the script and the wasm it loads within 90 KB gzipped', async () => {
+  const { elementSizes, ELEMENT } = await import('../../scripts/build.mjs');
+  const s = elementSizes();
+  assert.equal(ELEMENT.budget, 90 * 1024);
+  assert.ok(s.totalGz <= ELEMENT.budget, `script ${s.scriptGz} B + wasm ${s.wasmGz} B gzipped, budget ${ELEMENT.budget} B`);
+  // The script carries no second copy of the engine: the wasm comes as its own file.
+  assert.ok(s.scriptGz < 40 * 1024, `script ${s.scriptGz} B gzipped`);
+});

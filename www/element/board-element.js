@@ -433,7 +433,7 @@ export class TengenBoard extends HTMLElement {
     if (r.game.phase === 'stopped') text += ` ${this.tr.t('hint.marking')}`;
     this.say(text);
     this.setMessage(this.mode === 'play' ? this.statusLine() : '');
-    this.emit('move', { player, point, captures, moveNumber: r.game.moveNumber });
+    this.emit('move', { player, point, captures, moveNumber: r.moveNumber });
     this.invalidate();
   }
 
@@ -510,7 +510,7 @@ export class TengenBoard extends HTMLElement {
     const g = this.record.game;
     const tr = this.tr;
     if (g.phase === 'playing') {
-      return `${statusText(tr, g)} · ${tr.t('status.move', { n: g.moveNumber })}`;
+      return `${statusText(tr, g)} · ${tr.t('status.move', { n: this.record.moveNumber })}`;
     }
     const s = g.score();
     const result = resultText(tr, s);
@@ -539,7 +539,7 @@ export class TengenBoard extends HTMLElement {
     const r = this.record;
     const tr = this.tr;
     const m = r.game.lastMove;
-    const n = r.game.moveNumber;
+    const n = r.moveNumber;
     let text;
     if (!r.path.length) text = tr.t('view.start', { status: statusText(tr, r.game) });
     else if (m && m.point) text = tr.t('view.move', { n, player: playerName(tr, m.player), point: pointName(m.point[0], m.point[1], r.height) });
@@ -592,32 +592,35 @@ export class TengenBoard extends HTMLElement {
     return (after.black - before.black) + (after.white - before.white);
   }
 
-  /** After a move into the tree: right, wrong, or the reply and on. */
-  judgeNode(point) {
+  /**
+   * After a move into the tree (the learner's or a reply): right, wrong, the learner's turn, or
+   * the next reply: the first child, when it is the opponent's move or a node without a move
+   * (set-up stones, PL), played after a short pause so that the learner sees each move. A line
+   * that went wrong is played on to its end (the refutation) before the verdict.
+   */
+  judgeNode(point, wrongSoFar = false) {
     const r = this.record;
     const j = judge(r.node, this.learner, r.width, r.height);
     if (j === 'right') {
       this.verdict('right', 'problem.correct', point);
       return;
     }
-    if (j === 'wrong' && !r.node.children.length) {
-      this.verdict('wrong', 'problem.wrong', point);
-      return;
-    }
-    if (!r.node.children.length) {
-      const v = endVerdict(r.path, this.marked);
+    const wrong = wrongSoFar || j === 'wrong';
+    const next = r.node.children[0];
+    if (!next) {
+      const v = wrong ? 'wrong' : endVerdict(r.path, this.marked);
       this.verdict(v, v === 'right' ? 'problem.correct' : 'problem.wrong', point);
       return;
     }
-    if (r.game.toMove === this.learner && j !== 'wrong') {
-      this.invalidate();
+    const move = nodeMove(next, r.width, r.height);
+    if (move && move.player === this.learner) {
+      if (wrong) this.verdict('wrong', 'problem.wrong', point);
+      else this.invalidate();
       return;
     }
-    // The reply: the first child, after a short pause so that the learner sees their move.
     this.state = 'waiting';
     this.later(() => {
       const before = r.game.captures;
-      const reply = r.children()[0];
       try {
         r.next(0);
       } catch (e) {
@@ -625,25 +628,18 @@ export class TengenBoard extends HTMLElement {
         this.showError(e.code, e);
         return;
       }
-      const move = reply.move;
-      const who = playerName(this.tr, move?.player ?? r.game.toMove);
-      const text = move?.point
-        ? this.tr.t('problem.reply', { player: who, point: pointName(move.point[0], move.point[1], r.height) })
-        : this.tr.t('problem.replyPass', { player: who });
-      this.input.reset();
-      this.say(`${text}${this.captured(before) ? ` ${moveText(this.tr, move.player, move.point, this.captured(before), r.height)}` : ''}`);
-      this.state = 'solving';
-      if (j === 'wrong') {
-        this.verdict('wrong', 'problem.wrong', point);
-        return;
+      if (move) {
+        const who = playerName(this.tr, move.player);
+        const text = move.point
+          ? this.tr.t('problem.reply', { player: who, point: pointName(move.point[0], move.point[1], r.height) })
+          : this.tr.t('problem.replyPass', { player: who });
+        const taken = this.captured(before);
+        this.input.reset();
+        this.say(taken ? `${text} ${moveText(this.tr, move.player, move.point, taken, r.height)}` : text);
       }
-      const k = judge(r.node, this.learner, r.width, r.height);
-      if (k) this.verdict(k, k === 'right' ? 'problem.correct' : 'problem.wrong', point);
-      else if (!r.node.children.length) {
-        const v = endVerdict(r.path, this.marked);
-        this.verdict(v, v === 'right' ? 'problem.correct' : 'problem.wrong', point);
-      } else this.invalidate();
-    }, REPLY_DELAY);
+      this.state = 'solving';
+      this.judgeNode(point, wrong);
+    }, move ? REPLY_DELAY : 0);
     this.invalidate();
   }
 

@@ -97,6 +97,21 @@ export class Record {
     return this.nodes[this.nodes.length - 1];
   }
 
+  /**
+   * The number of the current node's move: the moves on the path from the root (a set-up
+   * node starts a new Game, whose own count restarts; this one does not), or MN where a node
+   * sets it (SGF FF[4]).
+   */
+  get moveNumber() {
+    let n = 0;
+    for (const node of this.nodes) {
+      if (!nodeMove(node, this.width, this.height)) continue;
+      const mn = Number(node.props.MN?.[0]);
+      n = Number.isInteger(mn) && mn > 0 ? mn : n + 1;
+    }
+    return n;
+  }
+
   /** The Game at the root: its set-up stones and player to move. */
   start() {
     const { width, height, root } = this;
