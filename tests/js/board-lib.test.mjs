@@ -161,6 +161,9 @@ test('problems: right and wrong by comment, TE, BM, GB/GW; unmarked ends; the so
   assert.equal(judge({ props: { GB: ['1'] }, children: [] }, 'black'), 'right');
   assert.equal(judge({ props: { GB: ['1'] }, children: [] }, 'white'), 'wrong');
   assert.equal(judge({ props: { W: ['aa'], TE: ['1'] }, children: [] }, 'black'), null, 'TE on the reply is not the learner\'s');
+  const c = (text) => judge({ props: { C: [text] }, children: [] }, 'black');
+  assert.deepEqual(['Right! Well done', 'That kills. RIGHT', '正解です', 'Incorrect: too slow', 'NOTTHIS', '不正解', 'Black to play', 'The right side', 'Wronged'].map(c),
+    ['right', 'right', 'right', 'wrong', 'wrong', 'wrong', null, null, null]);
   assert.equal(marksRight(root, 'black'), true);
   assert.deepEqual(solutionPath(root, 'black'), [0]);
   // A tree without marks: the main line is right.

@@ -1,6 +1,7 @@
 // Right and wrong in a problem's game tree, by the usual conventions of problem files:
 //   - a comment that starts with "Correct" or "Right" is right, one that starts with "Wrong" or
-//     "Incorrect" is wrong (goproblems.com, most collections);
+//     "Incorrect" is wrong (most collections; also 正解 / 不正解 in Japanese files); the word
+//     RIGHT in capitals anywhere in a comment is right, NOTTHIS wrong (goproblems.com);
 //   - TE (tesuji) on the learner's move is right, BM (bad move) on it is wrong;
 //   - GB / GW (good for Black / White) are right when they favour the learner, wrong otherwise;
 //   - a move that is not in the tree is wrong.
@@ -11,11 +12,17 @@ import { nodeMove } from './record.js';
 
 const RIGHT = /^\s*(correct|right)\b/i;
 const WRONG = /^\s*(wrong|incorrect)\b/i;
+const RIGHT_JA = /^\s*正解/;
+const WRONG_JA = /^\s*(不正解|失敗)/;
+const RIGHT_MARK = /\bRIGHT\b/;
+const WRONG_MARK = /\bNOTTHIS\b/;
 
 /** 'right' or 'wrong' if a comment says so at its start ("Correct! ...", "Wrong: ..."), else null. */
 export function judgeText(comment) {
-  if (RIGHT.test(comment)) return 'right';
-  if (WRONG.test(comment)) return 'wrong';
+  if (RIGHT.test(comment) || RIGHT_JA.test(comment)) return 'right';
+  if (WRONG.test(comment) || WRONG_JA.test(comment)) return 'wrong';
+  if (RIGHT_MARK.test(comment)) return 'right';
+  if (WRONG_MARK.test(comment)) return 'wrong';
   return null;
 }
 
