@@ -615,6 +615,16 @@ class App {
     }
     if (e.repeat) return;
     const k = e.key.toLowerCase();
+    if (k === 'r') {
+      e.preventDefault();
+      this.say(this.readPosition());
+      return;
+    }
+    if (k === 'l') {
+      e.preventDefault();
+      this.toLastMove();
+      return;
+    }
     if (k === 'p') {
       e.preventDefault();
       this.perform(['pass']);
@@ -622,6 +632,37 @@ class App {
       e.preventDefault();
       this.undo();
     }
+  }
+
+  /**
+   * The position in words, for screen readers: each colour's stones, the last move, who is to
+   * play (lib/describe.js), the captures, and the count while the dead stones are marked or
+   * after a counted end.
+   */
+  readPosition() {
+    const g = this.game;
+    const tr = current();
+    const parts = [describe.positionText(tr, g), t('read.captures', { black: formatNumber(g.captures.black), white: formatNumber(g.captures.white) })];
+    if (this.counting()) {
+      const s = g.score();
+      parts.push(`${t(g.phase === 'finished' ? 'score.final' : 'score.provisional', { result: resultText(s) })} (${s.result}).`);
+    }
+    return parts.join(' ');
+  }
+
+  /** Puts the keyboard cursor on the last move and says where it is. */
+  toLastMove() {
+    const p = this.game.lastMove?.point;
+    if (!p) {
+      this.say(t('read.lastNone'));
+      return;
+    }
+    this.input.place(p);
+    this.input.keyboard = true;
+    this.canvas.focus();
+    const m = this.game.lastMove;
+    this.say(t('read.last', { player: playerName(m.player), point: pointName(p[0], p[1], this.game.height) }));
+    this.invalidate();
   }
 
   // ---- view and panel -------------------------------------------------------------------------
@@ -734,6 +775,8 @@ class App {
     const counted = this.counting();
     table.hidden = !counted;
     $('score-method').hidden = !counted;
+    // The legend explains the count's marks: none after a resignation or no result.
+    $('score-legend').hidden = !counted;
     if (!counted) return;
     const area = score.scoring === 'area';
     const base = (s) => (area ? s.stones + s.territory : s.territory + s.prisoners);
@@ -1007,7 +1050,11 @@ class App {
     for (const el of document.querySelectorAll('[data-size-label]')) {
       el.textContent = t('dialog.size.n', { n: el.dataset.sizeLabel });
     }
-    rules.addEventListener('change', () => { f.elements.komi.value = presetKomi(rules.value); });
+    // A handicap game gives White half a point of komi (the stones are the compensation; J89
+    // commentary, and the usual practice); an even game the preset's komi.
+    const defaultKomi = () => (Number(hc.value) >= 2 ? 0.5 : presetKomi(rules.value));
+    rules.addEventListener('change', () => { f.elements.komi.value = defaultKomi(); });
+    hc.addEventListener('change', () => { f.elements.komi.value = defaultKomi(); });
     f.addEventListener('change', (e) => {
       if (e.target.name === 'size') $('custom-size').hidden = f.elements.size.value !== 'custom';
     });

@@ -51,8 +51,9 @@ async function newGame(page, { size = 9, rules = 'japanese-1989', komi, handicap
     await press(`input[name="size"][value="${size}"]`);
   }
   await page.selectOption('#rules-select', rules);
-  if (komi !== undefined) await page.fill('input[name="komi"]', String(komi));
+  // The handicap first: choosing it sets the default komi (0.5 with handicap stones).
   if (handicap !== undefined) await page.selectOption('#handicap-select', String(handicap));
+  if (komi !== undefined) await page.fill('input[name="komi"]', String(komi));
   if (free) await press('input[name="placement"][value="free"]');
   await press('#new-game-start');
   await page.waitForFunction(() => !document.getElementById('new-game-dialog').open);
@@ -218,9 +219,9 @@ test('illegal moves by clicks say why: occupied and ko; the ko point is marked',
   await shot(page, 'desktop-ko.png');
 
   await clickPoint(page, 1, 1);
-  await waitText(page, '#message', 'ko: the stone just captured cannot be retaken at once');
+  await waitText(page, '#message', 'Ko: the stone just captured cannot be retaken at once. Play elsewhere first.');
   await clickPoint(page, 1, 0);
-  await waitText(page, '#message', 'occupied: there is already a stone on that point');
+  await waitText(page, '#message', 'There is already a stone on that point.');
   assert.equal(await text(page, '#move-number'), 'Move 9', 'nothing was played');
   assert.equal(await text(page, '#turn'), 'White to play');
   // A legal move clears the message and lifts the ko.
@@ -256,7 +257,7 @@ test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the liv
   await page.keyboard.press('ArrowLeft');
   await waitText(page, '#live', 'D6, Black stone');
   await page.keyboard.press('Enter');
-  await waitText(page, '#message', 'occupied: there is already a stone on that point');
+  await waitText(page, '#message', 'There is already a stone on that point.');
   await page.keyboard.press('p');
   await moveIs(page, 3);
   await waitText(page, '#live', 'Black passes.');
@@ -267,6 +268,13 @@ test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the liv
   await moveIs(page, 1);
   await waitText(page, '#live', 'Undone. White to play');
   assert.equal((await stones(page))[3 * 9 + 4], 0);
+  // R reads the whole position; L puts the cursor on the last move (issue 11, item 5).
+  await page.keyboard.press('r');
+  await waitText(page, '#live', 'Black stones: D6. White stones: none. Last move: Black D6. White to play. Captures: Black 0, White 0.');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('l');
+  await waitText(page, '#live', 'Last move: Black D6.');
+  await page.waitForFunction(() => window.tengen.view.cursor?.x === 3 && window.tengen.view.cursor?.y === 3);
   await shot(page, 'desktop-keyboard.png');
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'desktop-dark.png');
@@ -277,6 +285,14 @@ test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the liv
 test('the new-game form: custom rectangle, free handicap, refused options', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
+  // Handicap stones bring komi down to 0.5; back to an even game, the preset's komi (issue 11, item 2).
+  await page.click('#new-game');
+  await page.selectOption('#rules-select', 'japanese-1989');
+  await page.selectOption('#handicap-select', '9');
+  assert.equal(await page.inputValue('input[name="komi"]'), '0.5');
+  await page.selectOption('#handicap-select', '0');
+  assert.equal(await page.inputValue('input[name="komi"]'), '6.5');
+  await page.click('#new-game-cancel');
   await newGame(page, { size: [13, 7], rules: 'aga', handicap: 2, free: true });
   assert.deepEqual(await page.evaluate(() => [window.tengen.view.width, window.tengen.view.height]), [13, 7]);
   assert.equal(await text(page, '#turn'), 'Black places handicap stone 1 of 2');
@@ -470,7 +486,7 @@ test('phone: fits 360 and 320 px wide, portrait and landscape; a tap previews, a
   assert.equal(s[6 * 9 + 6], -1);
   // An illegal tap says why at once.
   await tapPoint(page, 4, 4);
-  await waitText(page, '#message', 'occupied: there is already a stone on that point');
+  await waitText(page, '#message', 'There is already a stone on that point.');
   await shot(page, 'phone-360.png');
 
   // Marking on the phone: taps toggle at once (no preview needed).
@@ -529,4 +545,21 @@ test('the service worker caches every file of the page', () => {
   for (const f of files.filter((f) => !skip(f))) assert.ok(listed.has(f), `${f} is in TENGEN_ASSETS`);
   for (const f of ['lesson.html', 'tengen-board.js', 'tengen-board.wasm', 'lib/render.js']) assert.ok(listed.has(f), `${f} is cached`);
   for (const f of listed) assert.ok(files.includes(f), `${f} exists`);
+});
+
+test('resignation: the result in words, no count table and no legend of the count (issue 11, item 7)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await clickPoint(page, 4, 4);
+  await moveIs(page, 1);
+  await page.click('#resign');
+  await page.waitForSelector('#choice-dialog[open]');
+  await page.click('#choice-dialog button[value="white"]');
+  await waitText(page, '#result', /White resigns|Black wins by resignation/);
+  assert.equal(await page.isVisible('[data-i18n="score.legend"]'), false);
+  assert.equal(await page.isVisible('#score table'), false);
+  await shot(page, 'desktop-resigned.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
 });

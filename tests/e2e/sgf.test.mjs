@@ -192,7 +192,7 @@ test('a record dropped on the page opens; a file that is no record says why', as
     /^The record was read with problems, as far as it goes: move 2 \(white at ee\) is illegal: occupied/);
   // Stepping onto the illegal move says why and stays.
   await page.click('#nav-next');
-  await waitText(page, '#message', /^the record’s next move is illegal under these rules: move 2 \(white at ee\)/);
+  await waitText(page, '#message', /^The record’s next move is illegal under these rules: move 2 \(white at ee\)/);
   await moveIs(page, 1);
   assert.deepEqual(page.errors, []);
   await ctx.close();
