@@ -30,7 +30,8 @@ CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 
 WASM_BINDGEN_VERSION=0.2.130
 WASM_PACK_VERSION=0.15.1
-BROWSER_PKGS=(chromium chromium-driver fonts-liberation)
+# fonts-noto-cjk: the page and the boards speak Japanese; without it the e2e screenshots show boxes.
+BROWSER_PKGS=(chromium chromium-driver fonts-liberation fonts-noto-cjk)
 FALLBACK_PKGS=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 FALLBACK_LINKER=/usr/lib/llvm-22/bin/wasm-ld
 
@@ -188,7 +189,7 @@ cargo_tool wasm-pack "$WASM_PACK_VERSION" wasm-pack --locked
 # ---------------------------------------------------------------- Debian packages
 # Node.js comes with the machine (needs >= 20 for playwright-core); Debian 12's own nodejs is 18.
 need_pkgs=()
-if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && pkgs_installed fonts-liberation; then
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && pkgs_installed fonts-liberation fonts-noto-cjk; then
   say chromium "present"
 else
   need_pkgs+=("${BROWSER_PKGS[@]}")

@@ -21,7 +21,7 @@ import { pointName } from './lib/render.js';
 import { BoardInput } from './lib/input.js';
 import { gameView } from './lib/view.js';
 import * as describe from './lib/describe.js';
-import { t, tn, applyI18n, formatNumber, current } from './i18n.js';
+import { t, tn, applyI18n, formatNumber, current, LANGUAGES, chooseLanguage } from './i18n.js';
 import { Store, isAction } from './storage.js';
 
 const STORAGE_KEY = 'tengen.game';
@@ -1064,6 +1064,21 @@ class App {
     });
     $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close());
     $('new-game').addEventListener('click', () => this.openNewGame());
+
+    // The language menu: the choice is kept, and the page reloads in that language (the game
+    // is saved on every action, so nothing is lost).
+    const lang = $('language');
+    for (const [code, name] of LANGUAGES) {
+      const o = new Option(name, code, false, code === current().lang);
+      o.lang = code; // each name in its own language, read as such
+      lang.add(o);
+    }
+    lang.addEventListener('change', () => {
+      if (!chooseLanguage(lang.value)) return;
+      const url = new URL(location.href);
+      url.searchParams.delete('lang');
+      location.replace(url.href);
+    });
 
     // SGF: the file picker, drag and drop anywhere on the page, saving, moving in a record.
     const input = $('sgf-file');

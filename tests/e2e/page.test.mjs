@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import {
-  useServerAndBrowser, browser, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
+  useServerAndBrowser, browser, base, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
@@ -561,5 +561,51 @@ test('resignation: the result in words, no count table and no legend of the coun
   assert.equal(await page.isVisible('#score table'), false);
   await shot(page, 'desktop-resigned.png');
   assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('four languages: every visible string translated, from the URL or the menu, kept; axe in each (issue 11, item 9)', async () => {
+  const { appTables } = await import('../../www/i18n.js');
+  const { STRINGS } = await import('../../www/lib/strings.js');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const ctx = await context(DESKTOP);
+  for (const lang of ['es', 'hu', 'ja', 'en']) {
+    const page = await open(ctx, `${base}?lang=${lang}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const toPlay = STRINGS[lang]['status.toPlay'].replace('{player}', STRINGS[lang]['player.black']);
+    await waitText(page, '#turn', toPlay);
+    assert.equal(await text(page, '#new-game'), appTables()[lang]['button.newGame']);
+    // No element shows a key instead of words.
+    const raw = await page.evaluate(() => [...document.querySelectorAll('body *')]
+      .filter((e) => e.children.length === 0 && /^[a-z]+(\.[a-zA-Z0-9-]+)+$/.test(e.textContent.trim()))
+      .map((e) => e.textContent.trim()));
+    assert.deepEqual(raw, [], lang);
+    const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    assert.deepEqual(r.violations.map((v) => v.id), [], `axe, ${lang}`);
+    await shot(page, `desktop-${lang}.png`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  // On a 320 px phone the header's words fit their buttons in every language.
+  const small = await context({ ...PHONE, viewport: { width: 320, height: 640 } });
+  for (const lang of ['en', 'es', 'hu', 'ja']) {
+    const page = await open(small, `${base}?lang=${lang}`);
+    const spill = await page.evaluate(() => [...document.querySelectorAll('.bar-buttons .btn')]
+      .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().bottom > document.querySelector('.bar').getBoundingClientRect().bottom)
+      .map((b) => b.textContent));
+    assert.deepEqual(spill, [], `${lang}: header buttons`);
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), `${lang}: no sideways scroll`);
+    if (lang === 'hu') await shot(page, 'phone-320-hu.png');
+    await page.close();
+  }
+  await small.close();
+  // The menu: Hungarian chosen, the page reloads in Hungarian and stays so on the next visit.
+  const page = await open(ctx);
+  await Promise.all([page.waitForNavigation(), page.selectOption('#language', 'hu')]);
+  await ready(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'hu');
+  await page.reload();
+  await ready(page);
+  assert.equal(await text(page, '#new-game'), appTables().hu['button.newGame']);
   await ctx.close();
 });

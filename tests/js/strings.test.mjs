@@ -1,0 +1,30 @@
+// Every string of the app and of the board in English, Spanish, Hungarian and Japanese: each
+// table has every key of the English one, with the same placeholders (issue 11, item 9).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appTables, LANGUAGES } from '../../www/i18n.js';
+import { STRINGS } from '../../www/lib/strings.js';
+
+const names = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join();
+
+for (const [what, tables] of [['app', appTables()], ['board', STRINGS]]) {
+  test(`${what} strings: every language has every English key, with its placeholders`, () => {
+    const en = tables.en;
+    assert.deepEqual(Object.keys(tables).sort(), ['en', 'es', 'hu', 'ja']);
+    for (const lang of ['es', 'hu', 'ja']) {
+      const missing = Object.keys(en).filter((k) => typeof tables[lang][k] !== 'string' || !tables[lang][k].trim());
+      assert.deepEqual(missing, [], `${lang}: missing`);
+      const extra = Object.keys(tables[lang]).filter((k) => !(k in en));
+      assert.deepEqual(extra, [], `${lang}: keys English does not have`);
+      for (const k of Object.keys(en)) assert.equal(names(tables[lang][k]), names(en[k]), `${lang}: placeholders of ${k}`);
+      // A translation, not a copy (names and codes aside).
+      const same = Object.keys(en).filter((k) => tables[lang][k] === en[k] && /\s/.test(en[k]) && !/^\{/.test(en[k]));
+      assert.ok(same.length <= 3, `${lang}: left in English: ${same.join(', ')}`);
+    }
+  });
+}
+
+test('the language menu offers the four languages, each named in itself', () => {
+  assert.deepEqual(LANGUAGES.map(([c]) => c), ['en', 'es', 'hu', 'ja']);
+  assert.ok(LANGUAGES.every(([, name]) => name.length > 1));
+});
