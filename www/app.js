@@ -132,6 +132,7 @@ class App {
     this.warningsKey = ''; // the warnings the count panel shows, to rebuild them only when they change
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
+    this.replaced = null; // the game a new game or an opened record replaced (snapshot()), for Undo
     this.estimate = null; // { ownership, faded, score } while Estimate shows on the board
     this.saveState = 'ok';
     this.frame = 0;
@@ -266,6 +267,7 @@ class App {
         return false;
       }
     }
+    this.keepReplaced();
     this.setGame(game, { name }, []);
     this.save();
     this.clearNotice('sgf.readWithProblems');
@@ -299,13 +301,44 @@ class App {
     if (this.saveState === 'unavailable') return;
     // The SGF changes with the tree (a move played) and with actions at the node; not with a step.
     if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
-    const data = this.record
-      ? { sgf: this.sgfText, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
-      : { options: this.options, actions: this.actions };
-    const r = this.store.save(data);
+    const r = this.store.save(this.snapshot());
     if (r === 'full' && this.saveState !== 'full') this.notify('notice.storageFull');
     if (r === 'unavailable') this.notify('notice.storageUnavailable');
     this.saveState = r;
+  }
+
+  /** The game as storage keeps it: a record's SGF and place in it, or a game's options and actions. */
+  snapshot() {
+    if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
+    return this.record
+      ? { sgf: this.sgfText, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
+      : { options: this.options, actions: this.actions.map((a) => a.slice()) };
+  }
+
+  /**
+   * Keeps the current game, about to be replaced by a new game or an opened record, so that Undo
+   * brings it back (issue 11: a game never disappears by one tap). A fresh game with nothing
+   * played is not worth keeping.
+   */
+  keepReplaced() {
+    if (!this.game) return;
+    const empty = !this.record && this.actions.length === 0;
+    if (!empty) this.replaced = this.snapshot();
+  }
+
+  /** Undo with nothing left to take back in this game: the game it replaced comes back. */
+  restoreReplaced() {
+    const d = this.replaced;
+    this.replaced = null;
+    try {
+      if (typeof d.sgf === 'string') this.restoreRecord(d);
+      else this.newGame(d.options, d.actions, { save: false });
+    } catch (e) {
+      this.showError(e, ['undo']);
+      return;
+    }
+    this.save();
+    this.say(t('say.restored', { status: this.statusText() }));
   }
 
   /**
@@ -433,11 +466,20 @@ class App {
 
   /** Whether undo has something to take back: an action, or (in a record) a step back. */
   canUndo() {
+    return this.canUndoHere() || !!this.replaced;
+  }
+
+  /** Whether this game itself has something to take back. */
+  canUndoHere() {
     if (!this.record) return this.actions.length > 0;
     return this.extra.length > 0 || this.game.path.length > 0;
   }
 
   undo() {
+    if (!this.canUndoHere() && this.replaced) {
+      this.restoreReplaced();
+      return;
+    }
     if (!this.canUndo()) {
       this.setMessage(t('error.nothingToUndo'));
       return;
@@ -1011,9 +1053,12 @@ class App {
       handicap: Number(f.elements.handicap.value),
       handicapPlacement: f.elements.placement.value === 'free' ? 'free' : 'fixed',
     };
+    const before = this.replaced;
+    this.keepReplaced();
     try {
       this.newGame(options);
     } catch (e) {
+      this.replaced = before;
       const detail = options.handicap > 0 ? t('dialog.handicapInvalid') : t('error.invalidOptions');
       err.textContent = t('dialog.optionsInvalid', { detail });
       return false;

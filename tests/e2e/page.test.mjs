@@ -609,3 +609,29 @@ test('four languages: every visible string translated, from the URL or the menu,
   assert.equal(await text(page, '#new-game'), appTables().hu['button.newGame']);
   await ctx.close();
 });
+
+test('a game never disappears by one tap: Undo brings back the game a new game or an opened record replaced (issue 11, item 1)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await play(page, [[2, 2], [6, 6]]);
+  await newGame(page, { size: 13 });
+  assert.equal(await page.isDisabled('#undo'), false, 'Undo can bring the 9x9 game back');
+  await page.click('#undo');
+  await page.waitForFunction(() => window.tengen.view.width === 9);
+  await moveIs(page, 2);
+  await waitText(page, '#live', /^The game you had before is back\./);
+  assert.deepEqual(await page.evaluate(() => window.tengen.actions), [['place', 2, 2], ['place', 6, 6]]);
+  // The same after opening a record; a reload keeps the restored game.
+  await page.setInputFiles('#sgf-file', { name: 'r.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from('(;SZ[5];B[cc])') });
+  await page.waitForFunction(() => window.tengen.view.width === 5);
+  await page.click('#undo'); // steps back in the record
+  await page.click('#undo'); // the record has nothing more to undo: the 9x9 game comes back
+  await page.waitForFunction(() => window.tengen.view.width === 9);
+  await page.reload();
+  await ready(page);
+  await moveIs(page, 2);
+  assert.equal(await page.isDisabled('#undo'), false);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
