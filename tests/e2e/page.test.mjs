@@ -635,3 +635,29 @@ test('a game never disappears by one tap: Undo brings back the game a new game o
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
+
+test('the captures in words for screen readers, not icons (issue 11, item 5)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  const read = await page.evaluate(() => document.querySelector('.captures').textContent.replace(/\s+/g, ' ').trim());
+  assert.match(read, /^Captured: Black 0, White 0$/);
+  const snapshot = await page.locator('.captures').ariaSnapshot();
+  assert.match(snapshot, /Black/);
+  assert.match(snapshot, /White/);
+  await ctx.close();
+});
+
+test('focus and icons that show: the header buttons\' focus ring on the dark header, black stone icons in dark mode (issue 11, item 6)', async () => {
+  const ctx = await context({ ...DESKTOP, colorScheme: 'dark' });
+  const page = await open(ctx);
+  await page.focus('#new-game');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const ring = await page.$eval('#new-game', (b) => getComputedStyle(b).outlineColor);
+  assert.equal(ring, 'rgb(255, 210, 127)');
+  const rim = await page.$eval('.captures .stone-icon.black', (s) => getComputedStyle(s).boxShadow);
+  assert.match(rim, /rgb\(183, 173, 156\)/);
+  await shot(page, 'desktop-dark-focus.png');
+  await ctx.close();
+});

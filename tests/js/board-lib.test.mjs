@@ -219,3 +219,19 @@ test('regions: Go coordinates ("a1:j9", either order, no I), refused when off th
   assert.deepEqual(shownRegion({ width: 9, height: 9, region: null }), { x0: 0, y0: 0, x1: 8, y1: 8 });
   assert.deepEqual(shownRegion({ width: 9, height: 9, region: { x0: 5, y0: 7, x1: 20, y1: 2 } }), { x0: 5, y0: 2, x1: 8, y1: 7 });
 });
+
+test('the renderer\'s cursor and marks stand out from the wood: contrast 3:1 and more', async () => {
+  const { DEFAULT_THEME } = await import('../../www/lib/render.js');
+  const lum = (hex) => {
+    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  };
+  const contrast = (a, b) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  assert.ok(contrast(DEFAULT_THEME.accent, DEFAULT_THEME.wood) >= 3, `cursor ${contrast(DEFAULT_THEME.accent, DEFAULT_THEME.wood).toFixed(2)}:1`);
+  assert.ok(contrast(DEFAULT_THEME.line, DEFAULT_THEME.wood) >= 3);
+  assert.ok(contrast('#ffd27f', '#3b2f1e') >= 3, 'the header buttons\' focus ring');
+});

@@ -89,7 +89,7 @@ export function starPoints(width, height) {
   return pts;
 }
 
-const DEFAULT_THEME = {
+export const DEFAULT_THEME = {
   wood: '#dcb468',
   woodEdge: '#c99e4f',
   line: '#2b2112',
@@ -98,7 +98,8 @@ const DEFAULT_THEME = {
   white: ['#ffffff', '#ecebe6', '#c4c2b8'],
   whiteEdge: '#6f6a5d',
   shadow: 'rgba(40, 25, 0, 0.35)',
-  accent: '#0b63ce',
+  // The keyboard cursor, the touch preview and warnings' rings: 5:1 against the wood (WCAG 1.4.11).
+  accent: '#0b3f8f',
   ko: '#b3261e',
   dame: '#6b5a3a',
   seki: '#6b5a3a',
