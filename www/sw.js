@@ -13,9 +13,14 @@ const INDEX = new URL('index.html', self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
+    // The first install (no cache of this page yet) takes what the page's first load already
+    // fetched from the browser's HTTP cache ('force-cache'), so that a first visit downloads
+    // each file once; an update fetches from the network ('reload'), so that the files match
+    // the new version.
+    const first = !(await caches.keys()).some((name) => name.startsWith(PREFIX));
     const cache = await caches.open(CACHE);
-    // 'reload': fetch from the network, not from the HTTP cache, so the files match the version.
-    await cache.addAll(ASSETS.map((a) => new Request(new URL(a, self.registration.scope), { cache: 'reload' })));
+    const mode = first ? 'force-cache' : 'reload';
+    await cache.addAll(ASSETS.map((a) => new Request(new URL(a, self.registration.scope), { cache: mode })));
     // The page keeps no state that an older worker could break: take over at once.
     await self.skipWaiting();
   })());

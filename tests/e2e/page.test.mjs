@@ -661,3 +661,31 @@ test('focus and icons that show: the header buttons\' focus ring on the dark hea
   await shot(page, 'desktop-dark-focus.png');
   await ctx.close();
 });
+
+test('the first visit downloads each file once: the service worker caches what the page fetched (issue 11, item 8)', async () => {
+  const sub = await serve({ port: 0, host: '127.0.0.1', root: WWW, quiet: true });
+  const counts = new Map();
+  let bytes = 0;
+  sub.on('request', (req, res) => {
+    const p = new URL(req.url, 'http://x').pathname;
+    counts.set(p, (counts.get(p) || 0) + 1);
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = (chunk, ...rest) => { if (chunk) bytes += chunk.length; return write(chunk, ...rest); };
+    res.end = (chunk, ...rest) => { if (chunk && typeof chunk !== 'function') bytes += chunk.length; return end(chunk, ...rest); };
+  });
+  const url = `http://127.0.0.1:${sub.address().port}/`;
+  const ctx = await browser.newContext({ ...DESKTOP, serviceWorkers: 'allow' });
+  try {
+    const page = await open(ctx, url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+    const twice = [...counts].filter(([, n]) => n > 1).map(([p]) => p);
+    assert.deepEqual(twice, [], 'files fetched twice on the first visit');
+    const assets = version().TENGEN_ASSETS.length;
+    console.log(`# first visit with the service worker: ${counts.size} files, ${bytes} bytes (assets cached: ${assets})`);
+    assert.ok(counts.get('/app.js') === 1 && counts.get('/pkg/tengen_bg.wasm') === 1);
+  } finally {
+    await ctx.close();
+    await new Promise((r) => sub.close(r));
+  }
+});
