@@ -739,6 +739,20 @@ class App {
     return list.map((v, i) => v.point && { x: v.point[0], y: v.point[1], label: LETTERS[i % 26] }).filter(Boolean);
   }
 
+  /** The rules of the game in words: preset, komi, handicap (issue 11: always in view). */
+  rulesText() {
+    const s = this.game.score();
+    let rules = null;
+    if (this.options) rules = typeof this.options.rules === 'string' ? this.options.rules : this.options.rules?.preset;
+    const parts = [];
+    if (rules) parts.push(t(`preset.${rules}`));
+    else if (this.record && this.game.info.rules) parts.push(this.game.info.rules);
+    parts.push(t('rules.komi', { komi: formatNumber(s.komi) }));
+    const handicap = this.options ? this.options.handicap || 0 : Number(this.game.info.handicap) || 0;
+    if (handicap >= 2) parts.push(t('rules.handicap', { n: formatNumber(handicap) }));
+    return parts.join(' · ');
+  }
+
   statusText() {
     const g = this.game;
     if (g.phase === 'stopped') return t('status.stopped');
@@ -770,6 +784,7 @@ class App {
     stone.className = `stone-icon ${g.toMove}`;
     stone.hidden = phase !== 'playing';
     $('move-number').textContent = t('status.move', { n: g.moveNumber });
+    $('game-rules').textContent = this.rulesText();
     const caps = g.captures;
     $('captures-black').textContent = formatNumber(caps.black);
     $('captures-white').textContent = formatNumber(caps.white);
@@ -909,7 +924,9 @@ class App {
     const key = JSON.stringify([this.record.name, info, variations, comment]);
     if (key === this.recordKey) return;
     this.recordKey = key;
-    $('record-name').textContent = this.record.name || info.gameName || t('record.untitled');
+    // The players first ("Golaxy vs FineArt"), then the game's name, then the file's.
+    const players = info.black && info.white ? t('record.players', { black: info.black, white: info.white }) : null;
+    $('record-name').textContent = players || info.gameName || this.record.name || t('record.untitled');
 
     const dl = $('game-info');
     dl.replaceChildren();

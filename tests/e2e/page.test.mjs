@@ -689,3 +689,13 @@ test('the first visit downloads each file once: the service worker caches what t
     await new Promise((r) => sub.close(r));
   }
 });
+
+test('the rules, komi and handicap of the game in view while playing (issue 11, item 3)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9, rules: 'japanese-1989', komi: 6.5 });
+  await waitText(page, '#game-rules', 'Japanese (1989) · komi 6.5');
+  await newGame(page, { size: 19, rules: 'chinese', handicap: 4 });
+  await waitText(page, '#game-rules', 'Chinese · komi 0.5 · 4 handicap stones');
+  await ctx.close();
+});

@@ -15,6 +15,17 @@ import { load } from '../js/load.mjs';
 const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
 const { Game } = await load();
 
+
+
+/** The heading of VARIATIONS: its players (PB, PW), as text. */
+const LESSON_HEADING = 'Ann <script>x</script> vs Bob';
+/** The heading the page gives a record: its players, else its game name, else its file name. */
+function heading(bytes, name) {
+  const g = Game.fromSgf(new Uint8Array(bytes), { lenient: true });
+  const { black, white, gameName } = g.info;
+  g.free();
+  return black && white ? `${black} vs ${white}` : gameName || name;
+}
 useServerAndBrowser();
 
 // ---- helpers -----------------------------------------------------------------------------------
@@ -97,7 +108,7 @@ test('a corpus record opened with the file picker; stepped with the buttons and 
   await pick(page, file);
   await moveIs(page, end.moveNumber);
   assert.deepEqual(await stones(page), end.stones, 'the end of the main line');
-  assert.equal(await text(page, '#record-name'), path.basename(file));
+  assert.equal(await text(page, '#record-name'), heading(bytes, path.basename(file)), 'the players, else the name');
   const info = await page.$$eval('#game-info dt, #game-info dd', (els) => els.map((e) => e.textContent));
   const g = Game.fromSgf(bytes);
   const who = (name, rank) => (rank ? `${name} (${rank})` : name);
@@ -170,20 +181,20 @@ test('a record dropped on the page opens; a file that is no record says why', as
     const end = expectedAt(new Uint8Array(bytes));
     await moveIs(page, end.moveNumber);
     assert.deepEqual(await stones(page), end.stones);
-    assert.equal(await text(page, '#record-name'), path.basename(file));
+    assert.equal(await text(page, '#record-name'), heading(bytes, path.basename(file)));
     await shot(page, 'sgf-dropped.png');
   } else {
     t.diagnostic(`corpus absent (${CORPUS}): the drop is tested with a hand-written record only`);
   }
   // A hand-written record by drop too (always run).
   await drop(page, 'lesson.sgf', Buffer.from(VARIATIONS));
-  await waitText(page, '#record-name', 'lesson.sgf');
+  await waitText(page, '#record-name', LESSON_HEADING);
   await pathIs(page, [0, 0, 0, 0]);
 
   // Not a record: a message in words, and the record shown stays.
   await drop(page, 'notes.txt', Buffer.from('hello, this is not SGF'));
   await waitText(page, '#message', /^This file could not be read as an SGF game record: at byte \d+: no game tree/);
-  await waitText(page, '#record-name', 'lesson.sgf');
+  await waitText(page, '#record-name', LESSON_HEADING);
   // A record with an illegal move: read up to the move before, with a notice.
   await drop(page, 'bad.sgf', Buffer.from('(;SZ[9]PB[X];B[ee];W[ee];B[cc])'));
   await waitText(page, '#record-name', 'bad.sgf');
@@ -300,7 +311,7 @@ test('playing on a record, saving it (a download) and reopening it gives the sam
   await ready(page);
   await pathIs(page, [0, 0, 0, 0, 0]);
   assert.deepEqual(await stones(page), mid);
-  assert.equal(await text(page, '#record-name'), 'lesson.sgf');
+  assert.equal(await text(page, '#record-name'), LESSON_HEADING);
   assert.equal(await page.$$eval('.notice', (e) => e.length), 0, 'no notice');
   await page.click('#nav-next');
   await pathIs(page, [0, 0, 0, 0, 0, 0]);
@@ -310,7 +321,7 @@ test('playing on a record, saving it (a download) and reopening it gives the sam
   await page.click('#new-game-start');
   await page.waitForFunction(() => window.tengen.record === null);
   await pick(page, saved);
-  await waitText(page, '#record-name', 'saved-lesson.sgf');
+  await waitText(page, '#record-name', LESSON_HEADING);
   await pathIs(page, [0, 0, 0, 0, 0, 0]);
   assert.deepEqual(await stones(page), position);
 
