@@ -279,6 +279,43 @@ class App {
     return true;
   }
 
+  /** A link that opens the current game: its SGF in the URL's fragment (never sent to a server). */
+  shareUrl() {
+    const bytes = new TextEncoder().encode(this.game.toSgf());
+    let bin = '';
+    for (const b of bytes) bin += String.fromCharCode(b);
+    const b64 = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const url = new URL(location.href);
+    url.search = '';
+    url.hash = `sgf=${b64}`;
+    return url.href;
+  }
+
+  /** Copies the share link (or shows it where the clipboard is not available). */
+  async share() {
+    const url = this.shareUrl();
+    try {
+      await navigator.clipboard.writeText(url);
+      this.setMessage(t('share.copied'));
+    } catch {
+      this.setMessage(t('share.link', { url }));
+    }
+    this.say(t('share.copied'));
+  }
+
+  /** A game opened from a share link (#sgf=...): read, then the fragment removed. */
+  openShared() {
+    const m = /^#sgf=([A-Za-z0-9_-]+)$/.exec(location.hash);
+    if (!m) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    try {
+      const bin = atob(m[1].replace(/-/g, '+').replace(/_/g, '/'));
+      this.openSgf(Uint8Array.from(bin, (c) => c.charCodeAt(0)), '');
+    } catch (e) {
+      this.setMessage(t('sgf.openFailed', { detail: errorDetail(e) }));
+    }
+  }
+
   /** Downloads the current game as SGF. */
   saveFile() {
     const g = this.game;
@@ -1151,6 +1188,14 @@ class App {
       await this.openFile(file);
     });
     $('save-sgf').addEventListener('click', () => this.saveFile());
+    $('share').addEventListener('click', () => this.share());
+    // An installed app opens the .sgf files the system hands it (manifest file_handlers).
+    if ('launchQueue' in window) {
+      window.launchQueue.setConsumer(async (params) => {
+        const handle = params.files?.[0];
+        if (handle) await this.openFile(await handle.getFile());
+      });
+    }
     $('nav-first').addEventListener('click', () => this.first());
     $('nav-prev').addEventListener('click', () => this.previous());
     $('nav-next').addEventListener('click', () => this.next());
@@ -1212,12 +1257,14 @@ async function main() {
   }
   app.wire();
   app.boot();
+  app.openShared();
   // A hook for the end-to-end tests and for debugging in the console.
   window.tengen = Object.freeze({
     get view() { return app.lastView; },
     get actions() { return app.actions.map((a) => a.slice()); },
     get path() { return app.record ? app.game.path : null; },
     get record() { return app.record ? { ...app.record } : null; },
+    shareUrl: () => app.shareUrl(),
     pointClient(x, y) {
       const c = app.input.renderer.pointCenter(x, y);
       const r = app.canvas.getBoundingClientRect();

@@ -699,3 +699,25 @@ test('the rules, komi and handicap of the game in view while playing (issue 11, 
   await waitText(page, '#game-rules', 'Chinese · komi 0.5 · 4 handicap stones');
   await ctx.close();
 });
+
+test('a share link opens the game in another browser; the manifest opens .sgf files (issue 11, installed app)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await play(page, [[2, 2], [6, 6], [4, 4]]);
+  const url = await page.evaluate(() => window.tengen.shareUrl());
+  assert.match(url, /#sgf=[A-Za-z0-9_-]+$/);
+  const before = await stones(page);
+  const other = await context(DESKTOP);
+  const p2 = await open(other, url);
+  await p2.waitForFunction(() => window.tengen.record !== null);
+  await moveIs(p2, 3);
+  assert.deepEqual(await stones(p2), before);
+  assert.equal(await p2.evaluate(() => location.hash), '', 'the fragment is cleared once read');
+  assert.deepEqual(p2.errors, []);
+  const manifest = JSON.parse(fs.readFileSync(path.join(WWW, 'manifest.webmanifest'), 'utf8'));
+  assert.equal(manifest.id, './');
+  assert.deepEqual(manifest.file_handlers[0].accept['application/x-go-sgf'], ['.sgf']);
+  await other.close();
+  await ctx.close();
+});
