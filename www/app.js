@@ -20,11 +20,24 @@ import init, { Game } from './pkg/tengen.js';
 import { pointName } from './lib/render.js';
 import { BoardInput } from './lib/input.js';
 import { gameView } from './lib/view.js';
+import { parseSgf } from './lib/sgf.js';
+import { numberLabels } from './lib/record.js';
 import * as describe from './lib/describe.js';
 import { t, tn, applyI18n, formatNumber, current, LANGUAGES, chooseLanguage } from './i18n.js';
 import { Store, isAction } from './storage.js';
 
 const STORAGE_KEY = 'tengen.game';
+const VIEW_KEY = 'tengen.view';
+
+/** The view switches (coordinates, move numbers), kept between visits. */
+function loadViewOptions() {
+  try {
+    const v = JSON.parse(localStorage.getItem(VIEW_KEY) || '{}');
+    return { coordinates: v.coordinates !== false, numbers: v.numbers === true };
+  } catch {
+    return { coordinates: true, numbers: false };
+  }
+}
 // The presets and their default komi come from the engine (Game.presets()), read once after init.
 let presetList = null;
 const presets = () => (presetList ??= Game.presets());
@@ -133,6 +146,8 @@ class App {
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
     this.replaced = null; // the game a new game or an opened record replaced (snapshot()), for Undo
+    this.viewOptions = loadViewOptions();
+    this.numbersCache = null; // { key, labels }: the move numbers of the position last drawn
     this.estimate = null; // { ownership, faded, score } while Estimate shows on the board
     this.saveState = 'ok';
     this.frame = 0;
@@ -756,15 +771,48 @@ class App {
     return !last || (last[0] !== 'resign' && last[0] !== 'noResult');
   }
 
+  /**
+   * The move numbers on the stones (the switch): the moves from the start to here, read from the
+   * game's SGF (lib/sgf.js), the number of each stone's move while that stone is on the board.
+   */
+  moveLabels() {
+    const g = this.game;
+    const text = g.toSgf();
+    const path = this.record ? g.path : null;
+    const key = `${text}|${path}`;
+    if (this.numbersCache?.key === key) return this.numbersCache.labels;
+    const [root] = parseSgf(text);
+    const nodes = [root];
+    if (path) {
+      for (const i of path) nodes.push(nodes[nodes.length - 1].children[i]);
+    } else {
+      while (nodes[nodes.length - 1].children.length) nodes.push(nodes[nodes.length - 1].children[0]);
+    }
+    const labels = numberLabels(nodes.filter(Boolean), g.board(), g.width, g.height);
+    this.numbersCache = { key, labels };
+    return labels;
+  }
+
+  /** The record's markup, with the move numbers where the switch shows them. */
+  markupWithNumbers() {
+    const g = this.game;
+    const markup = this.record ? g.markup : null;
+    if (!this.viewOptions.numbers) return markup;
+    const m = markup ?? { triangles: [], squares: [], circles: [], crosses: [], labels: [] };
+    const taken = new Set(m.labels.map((l) => l.point.join()));
+    return { ...m, labels: [...m.labels, ...this.moveLabels().filter((l) => !taken.has(l.point.join()))] };
+  }
+
   buildView(score) {
     const g = this.game;
     return gameView(g, {
+      coordinates: this.viewOptions.coordinates,
       score,
       input: this.input.state,
       ownership: this.estimate?.ownership ?? null,
       faded: this.estimate?.faded ?? null,
       attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
-      markup: this.record ? g.markup : null,
+      markup: this.markupWithNumbers(),
       variations: this.record ? this.variationMarks() : null,
     });
   }
@@ -1189,6 +1237,17 @@ class App {
     });
     $('save-sgf').addEventListener('click', () => this.saveFile());
     $('share').addEventListener('click', () => this.share());
+    for (const [id, key] of [['opt-coordinates', 'coordinates'], ['opt-numbers', 'numbers']]) {
+      const box = $(id);
+      box.checked = this.viewOptions[key];
+      box.addEventListener('change', () => {
+        this.viewOptions[key] = box.checked;
+        try {
+          localStorage.setItem(VIEW_KEY, JSON.stringify(this.viewOptions));
+        } catch { /* kept for this visit only */ }
+        this.invalidate();
+      });
+    }
     // An installed app opens the .sgf files the system hands it (manifest file_handlers).
     if ('launchQueue' in window) {
       window.launchQueue.setConsumer(async (params) => {

@@ -721,3 +721,25 @@ test('a share link opens the game in another browser; the manifest opens .sgf fi
   await other.close();
   await ctx.close();
 });
+
+test('switches: move numbers on the stones and coordinates, kept after a reload (issue 11)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  await play(page, [[2, 2], [6, 6], [4, 4]]);
+  assert.equal(await page.evaluate(() => window.tengen.view.markup), null);
+  await page.check('#opt-numbers');
+  await page.waitForFunction(() => window.tengen.view.markup?.labels.length === 3);
+  const labels = await page.evaluate(() => window.tengen.view.markup.labels.map((l) => `${l.text}@${l.point}`).sort());
+  assert.deepEqual(labels, ['1@2,2', '2@6,6', '3@4,4']);
+  await page.uncheck('#opt-coordinates');
+  await page.waitForFunction(() => window.tengen.view.coordinates === false);
+  await shot(page, 'desktop-numbers.png');
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.isChecked('#opt-numbers'), true);
+  assert.equal(await page.evaluate(() => window.tengen.view.coordinates), false);
+  assert.equal(await page.evaluate(() => window.tengen.view.markup.labels.length), 3);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});

@@ -11,7 +11,7 @@
 // Properties: game (the engine's Game now shown), sgf (get and set).
 import { engine } from './engine.js';
 import { STYLE } from './style.js';
-import { Record, nodeMove } from '../lib/record.js';
+import { Record, nodeMove, numberLabels } from '../lib/record.js';
 import { pointList, parseSgf } from '../lib/sgf.js';
 import { isDiagram, parseDiagram, diagramToSgf } from '../lib/diagram.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
@@ -819,23 +819,7 @@ export class TengenBoard extends HTMLElement {
   /** The move numbers on the stones of the moves played from the root. */
   numbers() {
     const r = this.record;
-    const g = r.game;
-    const board = g.board();
-    const at = new Map();
-    let n = 0;
-    for (const node of r.nodes.slice(1)) {
-      const m = nodeMove(node, r.width, r.height);
-      if (!m) continue;
-      // MN sets the number of the node's move (SGF FF[4]).
-      const mn = Number(node.props.MN?.[0]);
-      n = Number.isInteger(mn) && mn > 0 ? mn : n + 1;
-      if (m.point) at.set(m.point[1] * r.width + m.point[0], { n, color: m.player === 'black' ? 1 : -1 });
-    }
-    const labels = [];
-    for (const [i, { n: k, color }] of at) {
-      if (board[i] === color) labels.push({ point: [i % r.width, Math.floor(i / r.width)], text: String(k) });
-    }
-    return labels;
+    return numberLabels(r.nodes, r.game.board(), r.width, r.height);
   }
 
   /** The markup of the current node (and the root's, for a diagram). */

@@ -34,6 +34,27 @@ export function nodeMove(node, width, height) {
   return null;
 }
 
+/**
+ * The move numbers to draw: for each point whose stone is still the one a move of `nodes` (a
+ * path from the root) put there, that move's number (MN sets a node's number, SGF FF[4]).
+ */
+export function numberLabels(nodes, board, width, height) {
+  const at = new Map();
+  let n = 0;
+  for (const node of nodes) {
+    const m = nodeMove(node, width, height);
+    if (!m) continue;
+    const mn = Number(node.props.MN?.[0]);
+    n = Number.isInteger(mn) && mn > 0 ? mn : n + 1;
+    if (m.point) at.set(m.point[1] * width + m.point[0], { n, color: m.player === 'black' ? 1 : -1 });
+  }
+  const labels = [];
+  for (const [i, { n: k, color }] of at) {
+    if (board[i] === color) labels.push({ point: [i % width, Math.floor(i / width)], text: String(k) });
+  }
+  return labels;
+}
+
 const hasSetup = (node) => !!(node.props.AB || node.props.AW || node.props.AE);
 
 export class Record {
