@@ -33,9 +33,9 @@ const VIEW_KEY = 'tengen.view';
 function loadViewOptions() {
   try {
     const v = JSON.parse(localStorage.getItem(VIEW_KEY) || '{}');
-    return { coordinates: v.coordinates !== false, numbers: v.numbers === true };
+    return { coordinates: v.coordinates !== false, numbers: v.numbers === true, sound: v.sound === true };
   } catch {
-    return { coordinates: true, numbers: false };
+    return { coordinates: true, numbers: false, sound: false };
   }
 }
 // The presets and their default komi come from the engine (Game.presets()), read once after init.
@@ -436,6 +436,7 @@ class App {
     this.estimate = null;
     if (a[0] !== 'dead') this.proposed = null;
     if (a[0] === 'pass' && g.phase === 'stopped') this.proposed = this.propose();
+    if (a[0] === 'place' && this.viewOptions.sound) this.click(r > 0);
     this.input.reset();
     this.setMessage('');
     this.save();
@@ -791,6 +792,32 @@ class App {
     const labels = numberLabels(nodes.filter(Boolean), g.board(), g.width, g.height);
     this.numbersCache = { key, labels };
     return labels;
+  }
+
+  /**
+   * The sound of a stone on the board (the switch): a short knock made with Web Audio, no
+   * files; a capture adds a second, lighter one.
+   */
+  click(captured) {
+    try {
+      this.audio ??= new AudioContext();
+      const ctx = this.audio;
+      const knock = (at, freq, level) => {
+        const osc = ctx.createOscillator();
+        const gain = ctx.createGain();
+        osc.type = 'triangle';
+        osc.frequency.setValueAtTime(freq, at);
+        osc.frequency.exponentialRampToValueAtTime(freq * 0.5, at + 0.08);
+        gain.gain.setValueAtTime(level, at);
+        gain.gain.exponentialRampToValueAtTime(0.001, at + 0.09);
+        osc.connect(gain).connect(ctx.destination);
+        osc.start(at);
+        osc.stop(at + 0.1);
+      };
+      knock(ctx.currentTime, 900, 0.5);
+      if (captured) knock(ctx.currentTime + 0.11, 1300, 0.25);
+      this.sounds = (this.sounds || 0) + 1;
+    } catch { /* no audio: silence */ }
   }
 
   /** The record's markup, with the move numbers where the switch shows them. */
@@ -1237,7 +1264,7 @@ class App {
     });
     $('save-sgf').addEventListener('click', () => this.saveFile());
     $('share').addEventListener('click', () => this.share());
-    for (const [id, key] of [['opt-coordinates', 'coordinates'], ['opt-numbers', 'numbers']]) {
+    for (const [id, key] of [['opt-coordinates', 'coordinates'], ['opt-numbers', 'numbers'], ['opt-sound', 'sound']]) {
       const box = $(id);
       box.checked = this.viewOptions[key];
       box.addEventListener('change', () => {
@@ -1324,6 +1351,7 @@ async function main() {
     get path() { return app.record ? app.game.path : null; },
     get record() { return app.record ? { ...app.record } : null; },
     shareUrl: () => app.shareUrl(),
+    get sounds() { return app.sounds || 0; },
     pointClient(x, y) {
       const c = app.input.renderer.pointCenter(x, y);
       const r = app.canvas.getBoundingClientRect();

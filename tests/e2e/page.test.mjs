@@ -740,6 +740,12 @@ test('switches: move numbers on the stones and coordinates, kept after a reload 
   assert.equal(await page.isChecked('#opt-numbers'), true);
   assert.equal(await page.evaluate(() => window.tengen.view.coordinates), false);
   assert.equal(await page.evaluate(() => window.tengen.view.markup.labels.length), 3);
+  // The stone sound: off by default, on with its switch (Web Audio, no files).
+  await clickPoint(page, 0, 0);
+  assert.equal(await page.evaluate(() => window.tengen.sounds), 0);
+  await page.check('#opt-sound');
+  await clickPoint(page, 8, 8);
+  assert.equal(await page.evaluate(() => window.tengen.sounds), 1);
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
