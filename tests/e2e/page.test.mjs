@@ -749,3 +749,19 @@ test('switches: move numbers on the stones and coordinates, kept after a reload 
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
+
+test('phone, record view: the step buttons on screen with the board, above the game information (issue 11, item 4)', async () => {
+  const ctx = await context(PHONE);
+  const page = await open(ctx);
+  const sgf = '(;GM[1]FF[4]SZ[19]PB[Golaxy]PW[FineArt]BR[9p]WR[9p]EV[A long event name for a match]DT[2026-11-24]RE[B+R]KM[7.5]RU[Chinese]GN[Game 1]'
+    + ';B[pd];W[dp];B[pp];W[dd];B[fq])';
+  await page.setInputFiles('#sgf-file', { name: 'Golaxy_vs_FineArt.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(sgf) });
+  await page.waitForFunction(() => window.tengen.record !== null);
+  await waitText(page, '#record-name', 'Golaxy vs FineArt');
+  const box = await page.$eval('#nav-next', (b) => b.getBoundingClientRect().toJSON());
+  const info = await page.$eval('#game-info', (d) => d.getBoundingClientRect().toJSON());
+  assert.ok(box.bottom <= 740, `the step buttons end at ${Math.round(box.bottom)} px on a 740 px screen`);
+  assert.ok(info.top >= box.bottom, 'the game information comes after them');
+  await shot(page, 'phone-record.png');
+  await ctx.close();
+});
