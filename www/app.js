@@ -495,7 +495,7 @@ class App {
     $('finish-text').textContent = tn('dialog.finish.text', n);
     d.returnValue = '';
     return new Promise((resolve) => {
-      d.addEventListener('close', () => resolve(d.returnValue === 'finish'), { once: true });
+      onClosed(d, () => resolve(d.returnValue === 'finish'));
       d.showModal();
     });
   }
@@ -1130,7 +1130,7 @@ class App {
     $('choice-title').textContent = t(key);
     d.returnValue = '';
     return new Promise((resolve) => {
-      d.addEventListener('close', () => resolve(d.returnValue || null), { once: true });
+      onClosed(d, () => resolve(d.returnValue || null));
       d.showModal();
     });
   }
@@ -1314,6 +1314,20 @@ class App {
       await this.openFile(file);
     });
   }
+}
+
+/**
+ * Calls `fn` once when dialog `d` closes. A close event is delivered as a task after the dialog
+ * has closed; one from an earlier opening that arrives after the dialog was opened again (quick
+ * keys: Escape, then Enter) finds the dialog open, and is not this opening's.
+ */
+function onClosed(d, fn) {
+  const listener = () => {
+    if (d.open) return;
+    d.removeEventListener('close', listener);
+    fn();
+  };
+  d.addEventListener('close', listener);
 }
 
 /** The words of an engine error, without its code. */

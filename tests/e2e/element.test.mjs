@@ -166,6 +166,8 @@ test('view: buttons, keyboard arrows, comments, variations, navigate events', as
   await page.waitForFunction(() => document.querySelector('#v').shadowRoot.querySelector('.comment').textContent === 'The centre.');
   await page.$eval('#v', (b) => b.shadowRoot.querySelector('canvas').focus());
   await page.keyboard.press('ArrowRight');
+  // The controls follow in the next animation frame.
+  await page.waitForFunction(() => document.querySelector('#v').shadowRoot.querySelectorAll('[data-variation]').length === 2);
   const kids = await page.$eval('#v', (b) => [...b.shadowRoot.querySelectorAll('[data-variation]')].map((x) => x.textContent));
   assert.deepEqual(kids, ['A: Black G7', 'B: Black C3']);
   assert.deepEqual((await page.$eval('#v', (b) => b.currentView.variations)).map((v) => v.label), ['A', 'B']);
