@@ -233,6 +233,8 @@ test('diagram: a Sensei\'s Library diagram with marks, letters and a numbered mo
   assert.ok(v.view.markup.labels.some((l) => l.text === '1' && l.point.join() === '4,2'));
   assert.ok(v.view.markup.labels.some((l) => l.text === 'a' && l.point.join() === '3,3'));
   assert.ok(v.view.markup.circles.some((p) => p.join() === '2,4'));
+  const keys = v.view.markup.labels.map((l) => `${l.point}`);
+  assert.equal(new Set(keys).size, keys.length, 'each label drawn once');
   await shot(page, 'element-diagram.png', '#d');
   assert.deepEqual(page.errors, []);
   await ctx.close();

@@ -827,17 +827,23 @@ export class TengenBoard extends HTMLElement {
     const r = this.record;
     const nodes = this.mode === 'diagram' && r.node !== r.root ? [r.root, r.node] : [r.node];
     const m = { triangles: [], squares: [], circles: [], crosses: [], labels: [] };
+    // A mark that two nodes both carry (a diagram repeats its marks on its last node) is drawn once.
+    const seen = new Set();
+    const add = (list, kind, point, extra = {}) => {
+      const key = `${kind}:${point}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      list.push(kind === 'LB' ? { point, ...extra } : point);
+    };
     for (const node of nodes) {
       const p = node.props;
-      const pts = (id) => pointList(p[id], r.width, r.height);
-      m.triangles.push(...pts('TR'));
-      m.squares.push(...pts('SQ'));
-      m.circles.push(...pts('CR'));
-      m.crosses.push(...pts('MA'));
+      for (const [id, list] of [['TR', m.triangles], ['SQ', m.squares], ['CR', m.circles], ['MA', m.crosses]]) {
+        for (const pt of pointList(p[id], r.width, r.height)) add(list, id, pt);
+      }
       for (const v of p.LB || []) {
         const [at, ...text] = v.split(':');
         const pt = pointList([at], r.width, r.height)[0];
-        if (pt) m.labels.push({ point: pt, text: text.join(':') });
+        if (pt) add(m.labels, 'LB', pt, { text: text.join(':') });
       }
     }
     if (this.numbered) {
