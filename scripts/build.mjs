@@ -46,9 +46,11 @@ export function sizes(outDir) {
 export function writeVersion(www) {
   // element/ holds the sources that scripts/build.mjs bundles into tengen-board.js, and
   // tengen-board.wasm.js is the wasm for pages opened from disk: neither is loaded over HTTP.
+  // The manifest's screenshots are shown by the install dialog, from the network.
   const skip = (f) => f === 'version.js' || f === 'sw.js' || f.endsWith('.d.ts')
     || path.basename(f).startsWith('.') || path.basename(f) === 'package.json'
-    || f.startsWith('element/') || f === 'tengen-board.wasm.js';
+    || f.startsWith('element/') || f === 'tengen-board.wasm.js'
+    || f.startsWith('screenshots/'); // for the install dialog only, never needed offline
   const files = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {

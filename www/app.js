@@ -20,11 +20,11 @@ import init, { Game } from './pkg/tengen.js';
 import { pointName } from './lib/render.js';
 import { BoardInput } from './lib/input.js';
 import { gameView } from './lib/view.js';
-import { parseSgf } from './lib/sgf.js';
+import { parseSgf, setRootProps } from './lib/sgf.js';
 import { numberLabels } from './lib/record.js';
 import * as describe from './lib/describe.js';
 import { t, tn, applyI18n, formatNumber, current, LANGUAGES, chooseLanguage } from './i18n.js';
-import { Store, isAction } from './storage.js';
+import { Store, isAction, INFO_IDS } from './storage.js';
 
 const STORAGE_KEY = 'tengen.game';
 const VIEW_KEY = 'tengen.view';
@@ -47,6 +47,17 @@ const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 
 const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
 const MAX_SGF_BYTES = 16 * 1024 * 1024;
 const INFO_ROWS = ['gameName', 'event', 'date', 'result', 'rules', 'komi', 'handicap'];
+// The game information the player can edit: its SGF property and its key in Game.info.
+const INFO_KEYS = { PB: 'black', BR: 'blackRank', PW: 'white', WR: 'whiteRank', DT: 'date', EV: 'event' };
+/** Today's date as SGF writes dates (DT[2026-11-26]), in the local calendar. */
+function today(now = new Date()) {
+  const d = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${d(now.getMonth() + 1)}-${d(now.getDate())}`;
+}
+/** "Alice (3d)", "Alice", "3d" or null. */
+function playerText(name, rank) {
+  return name && rank ? t('record.player', { name, rank }) : name || rank || null;
+}
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 // A warning names at most this many stones of its chain, then says how many more.
 const WARNING_POINTS = 6;
@@ -90,6 +101,16 @@ function cleanOptions(o) {
   const size = typeof o.size === 'number' ? o.size
     : o.size && typeof o.size === 'object' ? { width: o.size.width, height: o.size.height } : undefined;
   return { size, rules: o.rules, komi: o.komi, handicap: o.handicap, handicapPlacement: o.handicapPlacement };
+}
+
+/** Game information from storage or a dialog: the known SGF ids with text, nothing else. */
+function cleanInfo(info) {
+  const out = {};
+  for (const id of INFO_IDS) {
+    const v = info?.[id];
+    if (typeof v === 'string' && v.trim()) out[id] = v.trim().slice(0, 200);
+  }
+  return out;
 }
 
 /** A file name for a saved record: the one it was opened from, else the players, else the date. */
@@ -146,6 +167,9 @@ class App {
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
     this.replaced = null; // the game a new game or an opened record replaced (snapshot()), for Undo
+    // The game information the player gave (SGF id -> text; '' removes it): all of it for a game
+    // played here, the changes to the file's for a record. Written into the SGF's root on saving.
+    this.info = {};
     this.viewOptions = loadViewOptions();
     this.numbersCache = null; // { key, labels }: the move numbers of the position last drawn
     this.estimate = null; // { ownership, faded, score } while Estimate shows on the board
@@ -178,7 +202,7 @@ class App {
     if (loaded.status === 'ok') {
       try {
         if (typeof loaded.data.sgf === 'string') this.restoreRecord(loaded.data);
-        else this.newGame(loaded.data.options, loaded.data.actions, { save: false });
+        else this.newGame(loaded.data.options, loaded.data.actions, { save: false, info: loaded.data.info });
         return;
       } catch {
         // Actions that fail to replay, options the engine refuses, a record that cannot be read
@@ -193,11 +217,14 @@ class App {
         options = loaded.data.options;
       } catch { /* keep the defaults */ }
     }
-    this.newGame(options);
+    this.newGame(options, [], { info: { DT: today() } });
   }
 
-  /** Starts a game from options and replays actions; throws (changing nothing) if either fails. */
-  newGame(options, actions = [], { save = true } = {}) {
+  /**
+   * Starts a game from options and replays actions; throws (changing nothing) if either fails.
+   * info: its game information (SGF id -> text).
+   */
+  newGame(options, actions = [], { save = true, info = {} } = {}) {
     const opts = cleanOptions(options);
     const game = new Game(opts);
     try {
@@ -212,6 +239,7 @@ class App {
     this.options = opts;
     this.actions = actions.map((a) => a.slice());
     this.setGame(game, null, []);
+    this.info = cleanInfo(info);
     if (save) this.save();
   }
 
@@ -220,6 +248,7 @@ class App {
     this.game?.free();
     this.game = game;
     this.record = record;
+    this.info = {};
     this.extra = extra.map((a) => a.slice());
     this.recordKey = '';
     this.sgfText = null;
@@ -296,7 +325,7 @@ class App {
 
   /** A link that opens the current game: its SGF in the URL's fragment (never sent to a server). */
   shareUrl() {
-    const bytes = new TextEncoder().encode(this.game.toSgf());
+    const bytes = new TextEncoder().encode(this.sgf());
     let bin = '';
     for (const b of bytes) bin += String.fromCharCode(b);
     const b64 = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -335,8 +364,8 @@ class App {
   saveFile() {
     const g = this.game;
     if (!g) return;
-    const text = g.toSgf();
-    const name = sgfFileName(this.record?.name, this.record ? g.info : null);
+    const text = this.sgf();
+    const name = sgfFileName(this.record?.name, this.gameInfo());
     const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
     const a = document.createElement('a');
     a.href = url;
@@ -347,6 +376,20 @@ class App {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
     this.say(t('say.saved', { name }));
+  }
+
+  /** The game as SGF, with the game information given here in its root. */
+  sgf(text = this.game.toSgf()) {
+    return setRootProps(text, this.info);
+  }
+
+  /** The game information shown and saved: the record's, with the changes made here (Game.info's keys). */
+  gameInfo() {
+    const info = this.record ? { ...this.game.info } : {};
+    for (const [id, key] of Object.entries(INFO_KEYS)) {
+      if (Object.hasOwn(this.info, id)) info[key] = this.info[id] || null;
+    }
+    return info;
   }
 
   save() {
@@ -363,8 +406,8 @@ class App {
   snapshot() {
     if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
     return this.record
-      ? { sgf: this.sgfText, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
-      : { options: this.options, actions: this.actions.map((a) => a.slice()) };
+      ? { sgf: this.sgf(this.sgfText), path: this.game.path, extra: this.storedExtra(), name: this.record.name }
+      : { options: this.options, actions: this.actions.map((a) => a.slice()), info: { ...this.info } };
   }
 
   /**
@@ -384,7 +427,7 @@ class App {
     this.replaced = null;
     try {
       if (typeof d.sgf === 'string') this.restoreRecord(d);
-      else this.newGame(d.options, d.actions, { save: false });
+      else this.newGame(d.options, d.actions, { save: false, info: d.info });
     } catch (e) {
       this.showError(e, ['undo']);
       return;
@@ -865,6 +908,25 @@ class App {
     return parts.join(' · ');
   }
 
+  /**
+   * A game played here: its players, date and event under the rules ("Alice (3d) vs Bob (2k) ·
+   * 2026-11-26 · Club night"). A record shows its information in the record panel.
+   */
+  updatePlayers() {
+    const p = $('game-players');
+    const info = this.gameInfo();
+    const parts = [];
+    if (!this.record) {
+      const black = playerText(info.black, info.blackRank);
+      const white = playerText(info.white, info.whiteRank);
+      if (black || white) parts.push(t('record.players', { black: black || t('player.black'), white: white || t('player.white') }));
+      if (info.date) parts.push(info.date);
+      if (info.event) parts.push(info.event);
+    }
+    p.textContent = parts.join(' · ');
+    p.hidden = !parts.length;
+  }
+
   statusText() {
     const g = this.game;
     if (g.phase === 'stopped') return t('status.stopped');
@@ -897,6 +959,7 @@ class App {
     stone.hidden = phase !== 'playing';
     $('move-number').textContent = t('status.move', { n: g.moveNumber });
     $('game-rules').textContent = this.rulesText();
+    this.updatePlayers();
     const caps = g.captures;
     $('captures-black').textContent = formatNumber(caps.black);
     $('captures-white').textContent = formatNumber(caps.white);
@@ -923,7 +986,10 @@ class App {
     if (proposed) hint = t(proposed.stones ? 'hint.proposed' : 'hint.proposedNone');
     else if (phase === 'stopped') hint = t('hint.marking');
     else if (phase === 'finished') hint = t('hint.finished');
-    else if (this.input.pending) hint = t('hint.confirm', { point: pointName(this.input.pending.x, this.input.pending.y, g.height) });
+    else if (this.input.pending) {
+      const key = this.input.renderer.loupe ? 'hint.confirmLoupe' : 'hint.confirm';
+      hint = t(key, { point: pointName(this.input.pending.x, this.input.pending.y, g.height) });
+    }
     else if (this.input.coarse) hint = t('hint.touch');
     $('hint').textContent = hint;
     $('hint').classList.toggle('attention', !!this.input.pending || !!proposed);
@@ -1030,7 +1096,7 @@ class App {
     $('nav-prev').disabled = atRoot;
     $('nav-next').disabled = variations.length === 0;
     $('nav-last').disabled = variations.length === 0;
-    const info = g.info;
+    const info = this.gameInfo();
     const comment = g.comment;
     // Rebuild the rest only when it changed, so that a focused button is not replaced under the user.
     const key = JSON.stringify([this.record.name, info, variations, comment]);
@@ -1050,9 +1116,8 @@ class App {
       dd.textContent = value;
       dl.append(dt, dd);
     };
-    const who = (name, rank) => (name && rank ? t('record.player', { name, rank }) : name || rank);
-    row(t('info.black'), who(info.black, info.blackRank));
-    row(t('info.white'), who(info.white, info.whiteRank));
+    row(t('info.black'), playerText(info.black, info.blackRank));
+    row(t('info.white'), playerText(info.white, info.whiteRank));
     for (const k of INFO_ROWS) row(t(`info.${k}`), info[k]);
     dl.hidden = !dl.childElementCount;
 
@@ -1135,6 +1200,35 @@ class App {
     });
   }
 
+  /** The game information dialog: players, ranks, date and event, with the fixed rules beside. */
+  openInfo() {
+    const d = $('info-dialog');
+    const f = $('info-form');
+    const info = this.gameInfo();
+    for (const [id, key] of Object.entries(INFO_KEYS)) f.elements[id].value = info[key] ?? '';
+    $('info-rules').textContent = t('dialog.info.rules', { rules: this.rulesText() });
+    d.showModal();
+  }
+
+  /** Keeps what the dialog says: each field that differs from what was shown. */
+  submitInfo() {
+    const f = $('info-form');
+    const info = this.gameInfo();
+    let changed = false;
+    for (const [id, key] of Object.entries(INFO_KEYS)) {
+      const v = f.elements[id].value.replace(/\s+/g, ' ').trim();
+      if (v === (info[key] ?? '')) continue;
+      this.info[id] = v;
+      changed = true;
+    }
+    if (!changed) return;
+    if (!this.record) this.info = cleanInfo(this.info);
+    this.recordKey = '';
+    this.save();
+    this.say(t('say.infoSaved'));
+    this.invalidate();
+  }
+
   openNewGame() {
     const d = $('new-game-dialog');
     const f = $('new-game-form');
@@ -1183,9 +1277,12 @@ class App {
       handicapPlacement: f.elements.placement.value === 'free' ? 'free' : 'fixed',
     };
     const before = this.replaced;
+    // The same players, most often, play the next game too; the date is today's.
+    const info = { DT: today() };
+    if (!this.record) for (const id of ['PB', 'BR', 'PW', 'WR', 'EV']) if (this.info[id]) info[id] = this.info[id];
     this.keepReplaced();
     try {
-      this.newGame(options);
+      this.newGame(options, [], { info });
     } catch (e) {
       this.replaced = before;
       const detail = options.handicap > 0 ? t('dialog.handicapInvalid') : t('error.invalidOptions');
@@ -1238,6 +1335,13 @@ class App {
     });
     $('new-game-cancel').addEventListener('click', () => $('new-game-dialog').close());
     $('new-game').addEventListener('click', () => this.openNewGame());
+    $('edit-info').addEventListener('click', () => this.openInfo());
+    $('info-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      $('info-dialog').close();
+      this.submitInfo();
+    });
+    $('info-cancel').addEventListener('click', () => $('info-dialog').close());
 
     // The language menu: the choice is kept, and the page reloads in that language (the game
     // is saved on every action, so nothing is lost).
@@ -1365,6 +1469,8 @@ async function main() {
     get path() { return app.record ? app.game.path : null; },
     get record() { return app.record ? { ...app.record } : null; },
     shareUrl: () => app.shareUrl(),
+    /** The touch preview's magnifier ({ x, y, r }, CSS pixels from the board's corner), or null. */
+    loupe: () => (app.input.renderer.loupe ? { ...app.input.renderer.loupe } : null),
     get sounds() { return app.sounds || 0; },
     pointClient(x, y) {
       const c = app.input.renderer.pointCenter(x, y);

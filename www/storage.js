@@ -3,6 +3,8 @@
 // ('corrupt'). The page then carries on with a fresh game and a notice.
 
 export const SAVE_VERSION = 1;
+/** The game information a save may carry (SGF property ids). */
+export const INFO_IDS = ['PB', 'BR', 'PW', 'WR', 'DT', 'EV'];
 
 function storage() {
   try {
@@ -60,7 +62,8 @@ export class Store {
 const int = (n) => Number.isInteger(n);
 
 /**
- * The shape of a save. A game played here: { v: 1, options: {...}, actions: [[name, ...args], ...] }.
+ * The shape of a save. A game played here: { v: 1, options: {...}, actions: [[name, ...args], ...],
+ * info: { PB: 'name', ... } (optional: saves before game information have none) }.
  * A game record read from an SGF file: { v: 1, sgf: 'the whole tree, as toSgf() writes it',
  * path: [child indices from the root to the current node], extra: [actions at that node that
  * left no node: resume, dead, resign, finish, noResult], name: 'file name' }.
@@ -74,7 +77,14 @@ function isSave(d) {
   }
   if (!d.options || typeof d.options !== 'object' || Array.isArray(d.options)) return false;
   if (!Array.isArray(d.actions)) return false;
+  if (d.info !== undefined && !isInfo(d.info)) return false;
   return d.actions.every(isAction);
+}
+
+/** Game information: an object of SGF ids (INFO_IDS) to strings. */
+function isInfo(info) {
+  if (!info || typeof info !== 'object' || Array.isArray(info)) return false;
+  return Object.entries(info).every(([k, v]) => INFO_IDS.includes(k) && typeof v === 'string');
 }
 
 export function isAction(a) {

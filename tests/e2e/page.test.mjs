@@ -525,6 +525,144 @@ test('phone: fits 360 and 320 px wide, portrait and landscape; a tap previews, a
   await ctx.close();
 });
 
+test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide moves it, a tap on the magnifier places (issue 11, item 4)', async () => {
+  const ctx = await context(PHONE);
+  const page = await open(ctx);
+  await newGame(page, { size: 19, tap: true });
+  const cell = await page.evaluate(() => window.tengen.pointClient(1, 0).x - window.tengen.pointClient(0, 0).x);
+  assert.ok(cell < 20, `a 19x19 board on a 360 px phone is dense (${cell} px between lines)`);
+  const loupe = () => page.evaluate(() => window.tengen.loupe());
+  const touchAction = () => page.evaluate(() => document.getElementById('board').style.touchAction);
+  assert.equal(await loupe(), null);
+
+  // A first tap in the middle: the preview, magnified beside it, named, and the page does not
+  // scroll under a sliding finger while it shows.
+  await tapPoint(page, 9, 9);
+  await page.waitForFunction(() => window.tengen.loupe() !== null);
+  const l = await loupe();
+  const p = await client(page, 9, 9);
+  const box = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().toJSON());
+  assert.ok(l.r >= 2 * 40 * 1.5 / 2, `the magnifier is large (radius ${l.r} px)`);
+  assert.ok(Math.hypot(box.x + l.x - p.x, box.y + l.y - p.y) > l.r + cell, 'the magnifier does not cover the point');
+  assert.ok(l.x - l.r >= 0 && l.y - l.r >= 0 && l.x + l.r <= box.width && l.y + l.r <= box.height, 'on the board');
+  assert.equal(await touchAction(), 'none');
+  await waitText(page, '#hint', 'Tap K10 again or tap the magnifier to place the stone; slide your finger to move it.');
+  await shot(page, 'phone-19x19-loupe.png');
+
+  // The magnifier shows the board enlarged: its centre is the preview stone (dark), drawn on
+  // the wood around it.
+  const centre = await page.evaluate(({ x, y }) => {
+    const c = document.getElementById('board');
+    const k = c.width / c.getBoundingClientRect().width;
+    return Array.from(c.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data);
+  }, l);
+  assert.ok(centre[0] + centre[1] + centre[2] < 3 * 120, `a black preview stone at the magnifier's centre (${centre})`);
+
+  // A finger slides from the preview two points right and one down: the preview follows, nothing
+  // is placed, and the magnifier names the new point.
+  const cdp = await ctx.newCDPSession(page);
+  const touch = (type, pt) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pt ? [{ x: pt.x, y: pt.y }] : [] });
+  await touch('touchStart', p);
+  for (const [x, y] of [[10, 9], [11, 9], [11, 10]]) await touch('touchMove', await client(page, x, y));
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.tengen.view.ghost?.x === 11 && window.tengen.view.ghost?.y === 10);
+  await waitText(page, '#hint', /^Tap M9 again or tap the magnifier/);
+  assert.equal(await text(page, '#move-number'), 'Move 0', 'a slide places nothing');
+  const l2 = await loupe();
+  await shot(page, 'phone-19x19-loupe-slid.png');
+
+  // A tap on the magnifier places the stone on the point it shows.
+  await page.touchscreen.tap(Math.round(box.x + l2.x), Math.round(box.y + l2.y - l2.r / 3));
+  await moveIs(page, 1);
+  assert.equal((await stones(page))[10 * 19 + 11], 1);
+  assert.equal(await loupe(), null, 'no magnifier once the stone is down');
+  assert.equal(await touchAction(), '', 'the page scrolls under a finger again');
+
+  // Near the edge the magnifier stays on the board; on 9x9 (lines far apart) there is none.
+  await tapPoint(page, 0, 0);
+  await page.waitForFunction(() => window.tengen.loupe() !== null);
+  const l3 = await loupe();
+  assert.ok(l3.x - l3.r >= 0 && l3.y - l3.r >= 0 && l3.x + l3.r <= box.width && l3.y + l3.r <= box.height);
+  await newGame(page, { size: 9, tap: true });
+  await tapPoint(page, 4, 4);
+  await page.waitForFunction(() => window.tengen.view.ghost?.confirm === true);
+  assert.equal(await loupe(), null, 'lines 40 px apart need no magnifier');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('axe-core finds no violation in any state: playing, estimate, marking with warnings, finished, resigned, records, dialogs; light and dark; desktop, tablet, phone (issue 11)', async () => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const seen = [];
+  const axe = async (page, state) => {
+    const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    assert.deepEqual(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), [], `axe, ${state}`);
+    seen.push(state);
+  };
+  const RECORD = '(;GM[1]FF[4]SZ[9]PB[Ann]PW[Bo]EV[Club]C[A comment on the root.];B[ee](;W[cc]C[Main line.];B[gc])(;W[gg]))';
+  for (const [name, options] of [
+    ['desktop light', DESKTOP],
+    ['desktop dark', { ...DESKTOP, colorScheme: 'dark' }],
+    ['tablet portrait', { viewport: { width: 800, height: 1280 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+    ['phone dark', { ...PHONE, colorScheme: 'dark' }],
+    ['phone landscape', { ...PHONE, viewport: { width: 740, height: 360 } }],
+  ]) {
+    const ctx = await context(options);
+    const page = await open(ctx);
+    const touch = !!options.hasTouch;
+    const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+    await newGame(page, { size: 9, tap: touch });
+    await play(page, GAME.slice(0, 6));
+    await axe(page, `${name}: playing`);
+    await press('#estimate');
+    await page.waitForFunction(() => window.tengen.view.ownership !== null);
+    await axe(page, `${name}: estimate`);
+    if (touch) {
+      await tapPoint(page, 7, 1);
+      await page.waitForFunction(() => window.tengen.view.ghost?.confirm === true);
+      await axe(page, `${name}: touch preview`);
+    }
+    await press('#pass');
+    await press('#pass');
+    await waitText(page, '#turn', 'Play has stopped: mark the dead stones');
+    await axe(page, `${name}: marking`);
+    await press('#finish');
+    await page.waitForFunction(() => document.getElementById('finish-dialog').open || window.tengen.view && document.getElementById('turn').textContent === 'Game over');
+    if (await page.evaluate(() => document.getElementById('finish-dialog').open)) {
+      await axe(page, `${name}: finish dialog`);
+      await press('#finish-anyway');
+    }
+    await waitText(page, '#turn', 'Game over');
+    await axe(page, `${name}: finished`);
+    await newGame(page, { size: 9, tap: touch });
+    await play(page, GAME.slice(0, 2));
+    await press('#resign');
+    await page.waitForSelector('#choice-dialog[open]');
+    await axe(page, `${name}: resign dialog`);
+    await press('#choice-dialog button[value="white"]');
+    await waitText(page, '#turn', 'Game over');
+    await axe(page, `${name}: resigned`);
+    await press('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    await axe(page, `${name}: new game dialog`);
+    await press('#new-game-cancel');
+    await page.setInputFiles('#sgf-file', { name: 'club.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(RECORD) });
+    await waitText(page, '#record-name', 'Ann vs Bo');
+    await press('#nav-first');
+    await press('#nav-next');
+    await page.waitForSelector('#variation-list button');
+    await axe(page, `${name}: record, variations and a comment`);
+    await press('#edit-info');
+    await page.waitForSelector('#info-dialog[open]');
+    await axe(page, `${name}: game information dialog`);
+    await press('#info-cancel');
+    if (name === 'phone dark') await shot(page, 'phone-dark-record.png');
+    assert.deepEqual(page.errors, []);
+    await ctx.close();
+  }
+  assert.equal(seen.length, 5 * 9 + 3 + seen.filter((s) => s.endsWith('finish dialog')).length);
+});
+
 test('the service worker caches every file of the page', () => {
   const self = version();
   assert.equal(typeof self.TENGEN_VERSION, 'string');
@@ -539,9 +677,9 @@ test('the service worker caches every file of the page', () => {
   };
   walk(WWW);
   // Not loaded over HTTP: the element's sources (bundled into tengen-board.js) and the wasm as a
-  // script for pages opened from disk.
+  // script for pages opened from disk. Not needed offline: the install dialog's screenshots.
   const skip = (f) => f === 'sw.js' || f === 'version.js' || f.endsWith('.d.ts') || f.endsWith('.gitignore') || f.endsWith('package.json')
-    || f.startsWith('element/') || f === 'tengen-board.wasm.js';
+    || f.startsWith('element/') || f === 'tengen-board.wasm.js' || f.startsWith('screenshots/');
   for (const f of files.filter((f) => !skip(f))) assert.ok(listed.has(f), `${f} is in TENGEN_ASSETS`);
   for (const f of ['lesson.html', 'tengen-board.js', 'tengen-board.wasm', 'lib/render.js']) assert.ok(listed.has(f), `${f} is cached`);
   for (const f of listed) assert.ok(files.includes(f), `${f} exists`);
@@ -703,6 +841,73 @@ test('the rules, komi and handicap of the game in view while playing (issue 11, 
   await ctx.close();
 });
 
+test('game information: players, ranks, date and event shown, edited, saved in the SGF and read back (issue 11, item 3)', async () => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const ctx = await context({ ...DESKTOP, acceptDownloads: true });
+  const page = await open(ctx);
+  await newGame(page, { size: 9 });
+  // A new game is dated today.
+  await waitText(page, '#game-players', /^\d{4}-\d{2}-\d{2}$/);
+  const fill = async (values) => {
+    await page.click('#edit-info');
+    await page.waitForSelector('#info-dialog[open]');
+    for (const [id, v] of Object.entries(values)) await page.fill(`#info-form [name="${id}"]`, v);
+  };
+  await fill({ PB: 'Honinbo Shusaku', BR: '7d', PW: 'Gennan Inseki', WR: '8d', DT: '1846-09-11', EV: 'Castle game [1846]' });
+  assert.match(await text(page, '#info-rules'), /Japanese \(1989\) · komi 6\.5/, 'the fixed rules beside the fields');
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  assert.deepEqual(r.violations.map((v) => v.id), [], 'axe, the information dialog');
+  await shot(page, 'desktop-game-info.png');
+  await page.click('#info-done');
+  const line = 'Honinbo Shusaku (7d) vs Gennan Inseki (8d) · 1846-09-11 · Castle game [1846]';
+  await waitText(page, '#game-players', line);
+  await waitText(page, '#live', 'Game information changed.');
+  await play(page, [[2, 2], [6, 6]]);
+
+  // Saved: the information in the root, escaped, read back by the engine.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  assert.equal(download.suggestedFilename(), 'Honinbo Shusaku vs Gennan Inseki 1846-09-11.sgf');
+  const sgf = fs.readFileSync(await download.path(), 'utf8');
+  assert.match(sgf, /KM\[6\.5\].*PB\[Honinbo Shusaku\]BR\[7d\]PW\[Gennan Inseki\]WR\[8d\]DT\[1846-09-11\]EV\[Castle game \[1846\\\]\]\n;B\[cc\];W\[gg\]\)/s);
+  const back = Game.fromSgf(sgf);
+  assert.deepEqual({ ...back.info }, {
+    black: 'Honinbo Shusaku', white: 'Gennan Inseki', blackRank: '7d', whiteRank: '8d', date: '1846-09-11',
+    event: 'Castle game [1846]', result: null, gameName: null, komi: '6.5', rules: 'Japanese', handicap: null,
+  });
+  back.free();
+
+  // Kept across a reload; a new game keeps the players and takes today's date.
+  await page.reload();
+  await ready(page);
+  await waitText(page, '#game-players', line);
+  await newGame(page, { size: 9 });
+  await waitText(page, '#game-players', /^Honinbo Shusaku \(7d\) vs Gennan Inseki \(8d\) · \d{4}-\d{2}-\d{2} · Castle game \[1846\]$/);
+  assert.doesNotMatch(await text(page, '#game-players'), /1846-09-11/);
+
+  // An opened record: its players head it; a change is kept over the file's and saved.
+  await page.setInputFiles('#sgf-file', { name: 'castle.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(sgf) });
+  await waitText(page, '#record-name', 'Honinbo Shusaku vs Gennan Inseki');
+  assert.equal(await page.isVisible('#game-players'), false, 'a record shows its information in its own panel');
+  await fill({ WR: '9d', EV: '' });
+  await page.click('#info-done');
+  await waitText(page, '#game-info', /Gennan Inseki \(9d\)/);
+  assert.doesNotMatch(await text(page, '#game-info'), /Castle game/);
+  const [again] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  assert.equal(again.suggestedFilename(), 'castle.sgf');
+  const saved = fs.readFileSync(await again.path(), 'utf8');
+  assert.match(saved, /WR\[9d\]/);
+  assert.doesNotMatch(saved, /EV\[/);
+  assert.match(saved, /PB\[Honinbo Shusaku\]/);
+  // Cancel changes nothing; a reload keeps the record's change.
+  await fill({ PB: 'Someone else' });
+  await page.click('#info-cancel');
+  await page.reload();
+  await ready(page);
+  await waitText(page, '#game-info', /Honinbo Shusaku \(7d\).*Gennan Inseki \(9d\)/);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
 test('a share link opens the game in another browser; the manifest opens .sgf files (issue 11, installed app)', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
@@ -722,6 +927,53 @@ test('a share link opens the game in another browser; the manifest opens .sgf fi
   assert.equal(manifest.id, './');
   assert.deepEqual(manifest.file_handlers[0].accept['application/x-go-sgf'], ['.sgf']);
   await other.close();
+  await ctx.close();
+});
+
+test('installed app: a .sgf file the system hands over (a real file handle, by the launch queue) opens; the install dialog\'s screenshots (issue 11)', async () => {
+  const ctx = await context(DESKTOP);
+  // The system's side of the launch queue: the page's consumer is kept, to be handed files as an
+  // installed app is when the user opens a .sgf file with it.
+  await ctx.addInitScript(() => {
+    Object.defineProperty(window, 'launchQueue', {
+      configurable: true,
+      value: { setConsumer(fn) { window.launchConsumer = fn; } },
+    });
+  });
+  const page = await open(ctx);
+  await page.waitForFunction(() => typeof window.launchConsumer === 'function');
+  // A real FileSystemFileHandle (the origin's private file system), as the launch queue gives.
+  const name = await page.evaluate(async () => {
+    const dir = await navigator.storage.getDirectory();
+    const handle = await dir.getFileHandle('Shusaku vs Gennan.sgf', { create: true });
+    const w = await handle.createWritable();
+    await w.write('(;GM[1]FF[4]SZ[19]PB[Honinbo Shusaku]PW[Gennan Inseki];B[qd];W[dc];B[pq])');
+    await w.close();
+    await window.launchConsumer({ files: [handle] });
+    return handle.name;
+  });
+  assert.equal(name, 'Shusaku vs Gennan.sgf');
+  await page.waitForFunction(() => window.tengen.record?.name === 'Shusaku vs Gennan.sgf');
+  await waitText(page, '#record-name', 'Honinbo Shusaku vs Gennan Inseki');
+  await moveIs(page, 3);
+  // Launched with no file (the app opened from its icon): nothing changes.
+  await page.evaluate(() => window.launchConsumer({ files: [] }));
+  await moveIs(page, 3);
+  assert.deepEqual(page.errors, []);
+
+  // The screenshots the install dialog shows: a wide one and a narrow one, of the sizes the
+  // manifest gives, served as PNG.
+  const manifest = JSON.parse(fs.readFileSync(path.join(WWW, 'manifest.webmanifest'), 'utf8'));
+  assert.deepEqual(manifest.screenshots.map((s) => s.form_factor).sort(), ['narrow', 'wide']);
+  for (const s of manifest.screenshots) {
+    const png = fs.readFileSync(path.join(WWW, s.src));
+    assert.equal(png.toString('latin1', 1, 4), 'PNG', s.src);
+    assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, s.sizes, `${s.src}: the size the manifest says`);
+    assert.ok(s.label, `${s.src} has a label`);
+    const r = await page.request.get(new URL(s.src, base).href);
+    assert.equal(r.status(), 200);
+    assert.equal(r.headers()['content-type'], 'image/png');
+  }
   await ctx.close();
 });
 

@@ -348,7 +348,7 @@ test('a game played here is saved as SGF too; a corrupt stored record gives a fr
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
   assert.match(download.suggestedFilename(), /^tengen-\d{4}-\d{2}-\d{2}-\d{4}\.sgf$/);
   const sgf = fs.readFileSync(await download.path(), 'utf8');
-  assert.match(sgf, /SZ\[9\]RU\[Japanese\]KM\[6\.5\]\n;B\[cc\];W\[gg\]\)/);
+  assert.match(sgf, /SZ\[9\]RU\[Japanese\]KM\[6\.5\]DT\[\d{4}-\d{2}-\d{2}\]\n;B\[cc\];W\[gg\]\)/);
 
   // A stored record that no longer reads back.
   await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, sgf: 'no record here', path: [], extra: [] })), KEY);

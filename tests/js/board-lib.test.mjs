@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from './load.mjs';
-import { parseSgf, writeSgf, toPoint, fromPoint, pointList, boardSize } from '../../www/lib/sgf.js';
+import { parseSgf, writeSgf, toPoint, fromPoint, pointList, boardSize, setRootProps } from '../../www/lib/sgf.js';
 import { Record, nodeMove } from '../../www/lib/record.js';
 import { judge, marksRight, endVerdict, solutionPath } from '../../www/lib/problem.js';
 import { STRINGS } from '../../www/lib/strings.js';
@@ -45,6 +45,28 @@ test('SGF: collections, lower-case identifiers (FF[3]), several values, errors w
   for (const bad of ['', 'no tree', '(;B[aa', '(;B)']) {
     assert.throws(() => parseSgf(bad), (e) => e.code === 'sgf' && typeof e.offset === 'number', bad);
   }
+});
+
+test('SGF: the root\'s properties set, replaced and removed, the rest of the text untouched', () => {
+  const text = '(;FF[4]CA[UTF-8]PB[Old]C[a \\] b\nline two]\nKM[6.5]AB[aa][bb]\n;B[cc]PB[not the root](;W[dd])(;W[ee]))\n';
+  const out = setRootProps(text, { PB: 'Alice ]\\', PW: 'Bob', EV: null, C: '' });
+  assert.equal(out, '(;FF[4]CA[UTF-8]KM[6.5]AB[aa][bb]PB[Alice \\]\\\\]PW[Bob]\n;B[cc]PB[not the root](;W[dd])(;W[ee]))\n');
+  const [root] = parseSgf(out);
+  assert.deepEqual(root.props.PB, ['Alice ]\\']);
+  assert.deepEqual(root.props.AB, ['aa', 'bb']);
+  assert.equal(root.props.C, undefined);
+  assert.deepEqual(root.children[0].props.PB, ['not the root']);
+  // Set again: one value each; an empty map changes nothing but the spaces between properties.
+  assert.equal(setRootProps(setRootProps(out, { PB: 'Carol' }), {}).match(/PB\[/g).length, 2);
+  assert.equal(setRootProps('(;SZ[9])', { DT: '2026-11-26' }), '(;SZ[9]DT[2026-11-26])');
+  // The engine reads what was written.
+  const g = Game.fromSgf(setRootProps('(;SZ[9];B[ee])', { PB: '本因坊秀策', WR: '8d', EV: 'x [y]' }));
+  assert.equal(g.info.black, '本因坊秀策');
+  assert.equal(g.info.whiteRank, '8d');
+  assert.equal(g.info.event, 'x [y]');
+  g.free();
+  // Text that is not a record it can edit comes back as it was.
+  for (const bad of ['', 'no record', '(;PB[unclosed', '(x;PB[a])', '(;PB']) assert.equal(setRootProps(bad, { PB: 'A' }), bad);
 });
 
 test('SGF points: passes, big boards, compressed lists, board sizes', () => {

@@ -1,6 +1,7 @@
 // Input on a board: the pointer (a faded stone under the mouse where a stone may go), touch (a
 // first tap previews the stone, a second tap on the same point places it, so that a finger
-// that lands a line off does no harm), and the keyboard (arrow keys move a cursor, which is
+// that lands a line off does no harm; on a dense board the renderer magnifies the preview, a
+// finger sliding moves it, and a tap on the magnifier places it), and the keyboard (arrow keys move a cursor, which is
 // announced; Enter or Space acts at the cursor). It owns the renderer of its canvas and knows
 // no rules: the controller says whether a click places a stone and whether it is legal.
 import { BoardRenderer, pointName, shownRegion } from './render.js';
@@ -76,6 +77,16 @@ export class BoardInput {
         this.hover = h;
         this.h.invalidate();
       }
+      return;
+    }
+    if (e.type === 'drag') {
+      // A finger sliding with the preview showing: the preview follows it to points where a
+      // stone may go, and the magnifier with it; the next tap on it (or on the magnifier) places.
+      if (!this.pending || !this.h.placing() || (e.x === this.pending.x && e.y === this.pending.y)) return;
+      if (g.legality(e.x, e.y) !== null) return;
+      this.pending = { x: e.x, y: e.y };
+      this.cursor = { x: e.x, y: e.y };
+      this.h.invalidate();
       return;
     }
     this.keyboard = false;

@@ -17,6 +17,9 @@
 //   faded                Uint8Array, row-major, or null: stones (1) to draw faded (they look dead)
 //   attention            [[x, y], ...] or null: stones to point out (a warning of the count), ringed
 //   ghost                { x, y, color, confirm } or null: a faded stone (confirm: the touch preview)
+//   loupe                false to never magnify the touch preview; else, where lines are closer
+//                        than LOUPE_BELOW CSS pixels, the preview's neighbourhood is drawn
+//                        enlarged beside it, with the point's name (see paintLoupe)
 //   cursor               { x, y } or null: the keyboard cursor
 //   coordinates          whether to draw the coordinates around the board
 //   markup               null, or the marks of a game record's node: { triangles, squares,
@@ -151,10 +154,16 @@ export function shownRegion(v) {
   return { x0, y0, x1, y1 };
 }
 
+/** Line spacing (CSS pixels) under which the touch preview is magnified: a fingertip is wider. */
+export const LOUPE_BELOW = 30;
+
 export class BoardRenderer {
   /**
+   * Reports: 'click' (a tap on the magnifier is a click on the point it shows), 'hover' and
+   * 'leave' (mouse and pen), 'drag' (a finger sliding over the board while the touch preview
+   * shows; the click that ends such a slide is not reported).
    * @param {HTMLCanvasElement} canvas its CSS size is set from outside (the page's layout)
-   * @param {{ onPoint?: (e: { type: 'click'|'hover'|'leave', x?: number, y?: number, pointerType: string }) => void }} opts
+   * @param {{ onPoint?: (e: { type: 'click'|'hover'|'leave'|'drag', x?: number, y?: number, pointerType: string }) => void }} opts
    */
   constructor(canvas, { onPoint = () => {} } = {}) {
     this.canvas = canvas;
@@ -165,6 +174,8 @@ export class BoardRenderer {
     this.cssWidth = 0;
     this.cssHeight = 0;
     this.pointerType = 'mouse';
+    this.loupe = null; // { x, y, r } in CSS pixels while the magnifier shows
+    this.slid = false; // the current touch slid from the point it went down on
     this.frame = 0;
     this.listen();
     this.observe();
@@ -202,18 +213,44 @@ export class BoardRenderer {
       // Round: borders and fractional layout shift offsets by sub-pixels.
       return this.pointAt(Math.round(e.clientX - r.left), Math.round(e.clientY - r.top));
     };
-    c.addEventListener('pointerdown', (e) => { this.pointerType = e.pointerType || 'mouse'; });
+    let down = null; // the point a touch went down on
+    c.addEventListener('pointerdown', (e) => {
+      this.pointerType = e.pointerType || 'mouse';
+      this.slid = false;
+      down = at(e);
+    });
     c.addEventListener('pointermove', (e) => {
-      if (e.pointerType !== 'mouse' && e.pointerType !== 'pen') return;
+      if (e.pointerType === 'touch') {
+        // A finger sliding while the preview shows moves the preview (the magnifier follows).
+        const p = e.buttons || e.pressure ? at(e) : null;
+        if (!p || !this.view?.ghost?.confirm || this.inLoupe(e)) return;
+        if (!this.slid && p.x === down?.x && p.y === down?.y) return;
+        this.slid = true;
+        this.onPoint({ type: 'drag', ...p, pointerType: 'touch' });
+        return;
+      }
       const p = at(e);
       this.onPoint(p ? { type: 'hover', ...p, pointerType: e.pointerType } : { type: 'leave', pointerType: e.pointerType });
     });
     c.addEventListener('pointerleave', (e) => this.onPoint({ type: 'leave', pointerType: e.pointerType }));
     c.addEventListener('click', (e) => {
-      const p = at(e);
       const type = e.pointerType || this.pointerType;
+      if (this.slid) {
+        this.slid = false;
+        return;
+      }
+      const ghost = this.view?.ghost;
+      const p = this.inLoupe(e) && ghost ? { x: ghost.x, y: ghost.y } : at(e);
       if (p) this.onPoint({ type: 'click', ...p, pointerType: type });
     });
+  }
+
+  /** Whether a pointer event falls on the magnifier. */
+  inLoupe(e) {
+    const l = this.loupe;
+    if (!l) return false;
+    const r = this.canvas.getBoundingClientRect();
+    return Math.hypot(e.clientX - r.left - l.x, e.clientY - r.top - l.y) <= l.r;
   }
 
   observe() {
@@ -451,6 +488,81 @@ export class BoardRenderer {
       ctx.stroke();
     }
     ctx.restore();
+
+    this.loupe = null;
+    if (v.ghost?.confirm && v.loupe !== false && cell < LOUPE_BELOW * g.scale) this.paintLoupe(v, g);
+    // While the magnifier shows, a finger slides the preview instead of scrolling the page.
+    const action = this.loupe ? 'none' : '';
+    if (this.canvas.style.touchAction !== action) this.canvas.style.touchAction = action;
+  }
+
+  /**
+   * The magnifier of the touch preview: the preview and the lines around it, enlarged to at
+   * least 40 CSS pixels between lines, in a disc beside the point (above it first: the finger is
+   * below the eye), with the point's name. Copied from what was just drawn, so it shows exactly
+   * the board as it is.
+   */
+  paintLoupe(v, g) {
+    const { W, H, cell, scale } = g;
+    const ctx = this.ctx;
+    const px = g.ox + v.ghost.x * cell;
+    const py = g.oy + v.ghost.y * cell;
+    const zoom = Math.max(1.5, (40 * scale) / cell);
+    const r = Math.min(1.7 * cell * zoom, Math.min(W, H) * 0.3);
+    const src = r / zoom;
+    const m = 4 * scale;
+    const fits = ([x, y]) => x - r >= m && y - r >= m && x + r <= W - m && y + r <= H - m;
+    const d = r + src + cell * 0.3;
+    const spots = [[px, py - d], [px - d, py], [px + d, py], [px, py + d]];
+    // Else the corner farthest from the point (only a board far wider than high has no room
+    // beside the point: the disc is at most 0.3 of its height).
+    const corner = [px < W / 2 ? W - r - m : r + m, py < H / 2 ? H - r - m : r + m];
+    const [cx, cy] = spots.find(fits) || corner;
+
+    // The neighbourhood, clipped to the canvas, into a scratch canvas of its own.
+    const size = Math.ceil(2 * src);
+    const off = (this.scratch ??= document.createElement('canvas'));
+    off.width = size;
+    off.height = size;
+    const o = off.getContext('2d');
+    o.fillStyle = THEME.wood;
+    o.fillRect(0, 0, size, size);
+    const sx = Math.max(0, Math.round(px - src));
+    const sy = Math.max(0, Math.round(py - src));
+    const sw = Math.min(W, Math.round(px + src)) - sx;
+    const sh = Math.min(H, Math.round(py + src)) - sy;
+    if (sw > 0 && sh > 0) o.drawImage(this.canvas, sx, sy, sw, sh, sx - (px - src), sy - (py - src), sw, sh);
+
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
+    ctx.shadowBlur = 8 * scale;
+    ctx.fillStyle = THEME.wood;
+    ctx.fill();
+    ctx.shadowColor = 'transparent';
+    ctx.clip();
+    ctx.drawImage(off, 0, 0, size, size, cx - r, cy - r, 2 * r, 2 * r);
+    // The point's name, on a label at the bottom of the disc.
+    const name = pointName(v.ghost.x, v.ghost.y, v.height);
+    const font = Math.round(14 * scale);
+    ctx.font = `700 ${font}px ${THEME.font}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const tw = ctx.measureText(name).width + font;
+    const ty = cy + r - font * 1.1;
+    ctx.fillStyle = 'rgba(0, 0, 0, 0.75)'; // white on near-black, whatever the theme
+    roundRect(ctx, cx - tw / 2, ty - font * 0.7, tw, font * 1.4, font * 0.7);
+    ctx.fill();
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(name, cx, ty);
+    ctx.restore();
+    ctx.lineWidth = Math.max(2, 3 * scale);
+    ctx.strokeStyle = THEME.accent;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.stroke();
+    this.loupe = { x: cx / scale, y: cy / scale, r: r / scale };
   }
 
   paintLabels(v, g) {

@@ -6,6 +6,7 @@
 //
 //   parseSgf(text)      -> [root, ...]: a node is { props: { ID: [values] }, children: [node] }
 //   writeSgf(roots)     -> text
+//   setRootProps(text, { PB: 'name', EV: null }) -> text with the root's properties set
 //   toPoint('cd', w, h) -> [2, 3], or null for a pass ('' or 'tt' on boards up to 19x19)
 //   fromPoint([x, y])   -> 'cd'
 //   pointList(values, w, h) -> [[x, y], ...] with compressed lists ('aa:cc') expanded
@@ -132,6 +133,50 @@ export function writeSgf(roots) {
   };
   for (const r of roots) tree(r);
   return `${out.join('')}\n`;
+}
+
+/**
+ * The text of a record with properties of its first root node set: `props` maps identifiers to a
+ * value (a string, written escaped) or to null or '' (the property removed). The rest of the
+ * text is kept as it is, byte for byte, so that this costs one pass over the root node only.
+ * The app keeps the game information (PB PW BR WR DT EV) this way, on top of what the engine
+ * writes. Text with no root node is returned as it is.
+ */
+export function setRootProps(text, props) {
+  const s = String(text);
+  const open = s.indexOf('(');
+  const semi = open < 0 ? -1 : s.indexOf(';', open);
+  if (semi < 0 || s.slice(open + 1, semi).trim()) return s;
+  const kept = [];
+  let i = semi + 1;
+  for (;;) {
+    let j = i;
+    while (j < s.length && /\s/.test(s[j])) j++;
+    const start = j;
+    let id = '';
+    while (j < s.length && /[A-Za-z]/.test(s[j])) {
+      if (s[j] >= 'A' && s[j] <= 'Z') id += s[j];
+      j++;
+    }
+    if (j === start) break;
+    while (j < s.length && /\s/.test(s[j])) j++;
+    if (s[j] !== '[') return s; // not a record this can edit safely
+    while (s[j] === '[') {
+      j++;
+      while (j < s.length && s[j] !== ']') j += s[j] === '\\' ? 2 : 1;
+      if (j >= s.length) return s;
+      j++;
+      const k = j;
+      while (j < s.length && /\s/.test(s[j])) j++;
+      if (s[j] !== '[') j = k;
+    }
+    if (!Object.hasOwn(props, id)) kept.push(s.slice(start, j));
+    i = j;
+  }
+  for (const [id, v] of Object.entries(props)) {
+    if (v != null && v !== '') kept.push(`${id}[${escape(v)}]`);
+  }
+  return `${s.slice(0, semi + 1)}${kept.join('')}${s.slice(i)}`;
 }
 
 /** A point 'cd' as [x, y]; null for a pass ('' or 'tt' on boards up to 19x19) or a bad value. */
