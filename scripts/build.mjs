@@ -123,6 +123,38 @@ export async function bundleElement(embedDir) {
     + `self.__tengenBoardWasm = '${wasm.toString('base64')}';\n`);
 }
 
+/**
+ * The wasm-bindgen runtime throws plain Errors of its own for a game used after free() ("null
+ * pointer passed to rust") and for a call into a game that is already in a call (a getter or
+ * callback that calls back: "recursive use of an object detected ..."). Issue 12: every error the
+ * API throws has a code. The glue's one throwing import is rewritten to give these the codes
+ * `freed` and `busy`; the build fails if the glue no longer has that import's known shape.
+ */
+export function patchGlue(dir) {
+  const file = path.join(dir, 'tengen.js');
+  const glue = fs.readFileSync(file, 'utf8');
+  if (glue.includes('function tengenRuntimeError(')) return;
+  const shape = /(__wbg___wbindgen_throw_[0-9a-f]+: function\(arg0, arg1\) \{\n\s*)throw new Error\(getStringFromWasm0\(arg0, arg1\)\);/;
+  if (!shape.test(glue)) throw new Error(`${file}: the wasm-bindgen throw import has changed; update patchGlue`);
+  fs.writeFileSync(file, glue.replace(shape, '$1throw tengenRuntimeError(getStringFromWasm0(arg0, arg1));') + `
+/** The runtime's own errors with the API's codes (added by scripts/build.mjs, patchGlue). */
+function tengenRuntimeError(message) {
+    let code = null;
+    let text = message;
+    if (message === 'null pointer passed to rust') {
+        code = 'freed';
+        text = 'this game was freed (free() was called): make a new one';
+    } else if (/^recursive use of an object|^attempted to take ownership of Rust value while it was borrowed/.test(message)) {
+        code = 'busy';
+        text = 'this game is in the middle of another call (a getter or a callback called back into it)';
+    }
+    const e = new Error(code ? \`\${code}: \${text}\` : message);
+    if (code) e.code = code;
+    return e;
+}
+`);
+}
+
 async function main() {
   const cfg = config();
   let over = false;
@@ -137,6 +169,7 @@ async function main() {
       const env = p.optLevel ? { ...process.env, CARGO_PROFILE_RELEASE_OPT_LEVEL: String(p.optLevel) } : process.env;
       const r = spawnSync('wasm-pack', args, { stdio: 'inherit', env });
       if (r.status !== 0) process.exit(r.status ?? 1);
+      patchGlue(p.outDir);
     }
     const s = sizes(p.outDir);
     console.log(`${p.name}: wasm ${s.wasm} B (${s.wasmGz} B gzipped), glue ${s.js} B (${s.jsGz} B gzipped): ` +

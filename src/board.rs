@@ -191,7 +191,7 @@ impl Board {
             hash: 0,
             ko: 0,
             ko_color: Color::Black,
-            captured: Vec::with_capacity(size.area()),
+            captured: Vec::new(),
             prisoners: [0; 2],
             stones: [0; 2],
             recip: (1u32 << 20).div_ceil(stride as u32),

@@ -225,7 +225,6 @@ impl Game {
         start: Option<Box<Start>>,
     ) -> Game {
         let size = setup.size;
-        let cap = size.area() * 2;
         let mut g = Game {
             dead: vec![false; size.area()],
             setup,
@@ -237,17 +236,16 @@ impl Game {
             handicap_left,
             all_alive: false,
             resumed_without_stone: false,
-            actions: Vec::with_capacity(cap),
-            positions: PositionTable::with_capacity(cap),
+            // Both grow with the game (amortised): a fresh game holds a few KB, not room for a
+            // long game it may never play (issue 12: pages that make many games and free none).
+            actions: Vec::new(),
+            positions: PositionTable::default(),
             situations: PositionTable::default(),
             move_number: 0,
             last_move: None,
             repetition: None,
             start,
         };
-        if g.setup.rules.ko == KoRule::Situational {
-            g.situations = PositionTable::with_capacity(cap);
-        }
         g.record_position();
         g
     }

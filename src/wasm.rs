@@ -23,8 +23,14 @@ const TS_TYPES: &str = r#"
 export type Point = [number, number];
 export type Player = 'black' | 'white';
 export type Phase = 'playing' | 'stopped' | 'finished';
+/**
+ * Every code an error of the API carries: the rules' refusals, bad arguments (`invalidOptions`,
+ * also for an argument whose getter or Proxy throws), records (`sgf`, `illegalMove`), a game
+ * used after `free()` (`freed`) or called from inside one of its own calls (`busy`).
+ */
 export type ErrorCode = 'offBoard' | 'occupied' | 'suicide' | 'ko' | 'superko' | 'notPlaying'
-  | 'notStopped' | 'notAllowed' | 'noStone' | 'invalidOptions';
+  | 'notStopped' | 'notAllowed' | 'noStone' | 'invalidOptions' | 'sgf' | 'illegalMove' | 'freed'
+  | 'busy';
 export type PresetName = 'japanese-1989' | 'wagc-1979' | 'simple' | 'basic' | 'chinese' | 'aga'
   | 'new-zealand' | 'tromp-taylor';
 export interface RulesOptions {
@@ -126,12 +132,65 @@ fn bad(why: &'static str) -> JsValue {
     js_error(Error::InvalidOptions(why))
 }
 
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &key.into()).unwrap_or(JsValue::UNDEFINED)
+// Reading the caller's values (issue 12). A getter or a Proxy trap can throw at any read; a JS
+// exception that crossed wasm frames would leave the game borrowed for good. So every read that
+// can run caller code goes through a catching import (`Reflect.get`, `Array.isArray` below) and
+// a throw becomes `invalidOptions`; no caller-given length is trusted before it is bounded.
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws for a revoked Proxy.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn checked_is_array(v: &JsValue) -> Result<bool, JsValue>;
+}
+
+#[cfg(feature = "sgf")]
+#[wasm_bindgen]
+extern "C" {
+    /// A `Uint8Array` made here (see `ByteCopy::new`).
+    #[wasm_bindgen(js_name = Uint8Array)]
+    type ByteCopy;
+    /// `new Uint8Array(view)`: a copy made by the view's internal length (no getter of the
+    /// caller's runs), which throws for a detached buffer.
+    #[wasm_bindgen(catch, constructor, js_class = "Uint8Array")]
+    fn new(view: &JsValue) -> Result<ByteCopy, JsValue>;
+}
+
+/// A copy of the bytes of a `Uint8Array` (or of a subclass's, whatever its getters say).
+#[cfg(feature = "sgf")]
+fn copy_bytes(view: &JsValue) -> Result<js_sys::Uint8Array, JsValue> {
+    ByteCopy::new(view).map(|b| b.unchecked_into())
+}
+
+const UNREADABLE: &str = "an argument could not be read (a getter or a Proxy threw)";
+
+/// `obj[key]`, or `invalidOptions` when reading it throws.
+fn get(obj: &JsValue, key: &str) -> Result<JsValue, JsValue> {
+    Reflect::get(obj, &key.into()).map_err(|_| bad(UNREADABLE))
+}
+
+/// Whether `v` is a JS array (a throwing Proxy is not).
+fn is_array(v: &JsValue) -> bool {
+    checked_is_array(v).unwrap_or(false)
+}
+
+/// The elements of a JS array, read one by one (each read may throw), at most `max` of them:
+/// `invalidOptions` with `why` for anything else.
+fn elements(v: &JsValue, max: usize, why: &'static str) -> Result<Vec<JsValue>, JsValue> {
+    if !is_array(v) {
+        return Err(bad(why));
+    }
+    let n = get(v, "length")?
+        .as_f64()
+        .and_then(|n| options::whole(n, 0, max as i64))
+        .ok_or_else(|| bad(why))?;
+    (0..n as u32)
+        .map(|i| Reflect::get_u32(v, i).map_err(|_| bad(UNREADABLE)))
+        .collect()
 }
 
 fn opt_number(obj: &JsValue, key: &str, why: &'static str) -> Result<Option<f64>, JsValue> {
-    let v = get(obj, key);
+    let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
     }
@@ -139,7 +198,7 @@ fn opt_number(obj: &JsValue, key: &str, why: &'static str) -> Result<Option<f64>
 }
 
 fn opt_string(obj: &JsValue, key: &str, why: &'static str) -> Result<Option<String>, JsValue> {
-    let v = get(obj, key);
+    let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
     }
@@ -147,7 +206,7 @@ fn opt_string(obj: &JsValue, key: &str, why: &'static str) -> Result<Option<Stri
 }
 
 fn is_object(v: &JsValue) -> bool {
-    v.is_object() && !Array::is_array(v)
+    v.is_object() && !is_array(v)
 }
 
 fn read_options(v: &JsValue) -> Result<Options, JsValue> {
@@ -158,11 +217,11 @@ fn read_options(v: &JsValue) -> Result<Options, JsValue> {
     if !is_object(v) {
         return Err(bad("options must be an object"));
     }
-    let size = get(v, "size");
+    let size = get(v, "size")?;
     if let Some(s) = size.as_f64() {
         o.size = Some(SizeOption::Square(s));
     } else if is_object(&size) {
-        let side = |k: &str, why: &'static str| get(&size, k).as_f64().ok_or_else(|| bad(why));
+        let side = |k: &str, why: &'static str| get(&size, k)?.as_f64().ok_or_else(|| bad(why));
         o.size = Some(SizeOption::Rect {
             width: side("width", "size.width must be a number")?,
             height: side("height", "size.height must be a number")?,
@@ -170,14 +229,14 @@ fn read_options(v: &JsValue) -> Result<Options, JsValue> {
     } else if !size.is_undefined() {
         return Err(bad("size must be a number or { width, height }"));
     }
-    let rules = get(v, "rules");
+    let rules = get(v, "rules")?;
     if let Some(name) = rules.as_string() {
         o.rules = Some(RulesOption {
             preset: Some(name),
             ..RulesOption::default()
         });
     } else if is_object(&rules) {
-        let suicide = get(&rules, "suicide");
+        let suicide = get(&rules, "suicide")?;
         o.rules = Some(RulesOption {
             preset: opt_string(&rules, "preset", "rules.preset must be a preset name")?,
             ko: opt_string(
@@ -216,7 +275,7 @@ fn read_options(v: &JsValue) -> Result<Options, JsValue> {
         "handicapPlacement",
         "handicapPlacement must be 'fixed' or 'free'",
     )?;
-    let setup = get(v, "setup");
+    let setup = get(v, "setup")?;
     if is_object(&setup) {
         o.position = Some(read_position(&setup)?);
     } else if !setup.is_undefined() {
@@ -231,34 +290,23 @@ fn read_options(v: &JsValue) -> Result<Options, JsValue> {
 fn read_position(v: &JsValue) -> Result<PositionOption, JsValue> {
     const POINTS: &str = "setup.black and setup.white must be arrays of [x, y]";
     let points = |key: &str| -> Result<Vec<(f64, f64)>, JsValue> {
-        let list = get(v, key);
+        let list = get(v, key)?;
         if list.is_undefined() {
             return Ok(Vec::new());
         }
-        if !Array::is_array(&list) {
-            return Err(bad(POINTS));
-        }
-        let list = Array::from(&list);
         // No caller-given length is trusted beyond the largest board's points.
-        if list.length() > 52 * 52 {
-            return Err(bad(
-                "the set-up position has more stones than the board has points",
-            ));
-        }
-        list.iter()
-            .map(|p| {
-                if !Array::is_array(&p) {
-                    return Err(bad(POINTS));
-                }
-                let p = Array::from(&p);
-                match (p.length(), p.get(0).as_f64(), p.get(1).as_f64()) {
-                    (2, Some(x), Some(y)) => Ok((x, y)),
+        elements(&list, 52 * 52, POINTS)?
+            .iter()
+            .map(|p| match elements(p, 2, POINTS)?[..] {
+                [ref x, ref y] => match (x.as_f64(), y.as_f64()) {
+                    (Some(x), Some(y)) => Ok((x, y)),
                     _ => Err(bad(POINTS)),
-                }
+                },
+                _ => Err(bad(POINTS)),
             })
             .collect()
     };
-    let captures = get(v, "captures");
+    let captures = get(v, "captures")?;
     let (black_captures, white_captures) = if captures.is_undefined() {
         (None, None)
     } else if is_object(&captures) {
@@ -834,7 +882,13 @@ impl JsGame {
         #[wasm_bindgen(unchecked_optional_param_type = "SgfOptions")] options: JsValue,
     ) -> Result<JsGame, JsValue> {
         let game = read_options(&options)?;
-        let lenient = match get(&options, "lenient") {
+        // read_options has refused anything but undefined, null or an object.
+        let given = !(options.is_undefined() || options.is_null());
+        let lenient = match if given {
+            get(&options, "lenient")?
+        } else {
+            JsValue::UNDEFINED
+        } {
             v if v.is_undefined() => false,
             v => v
                 .as_bool()
@@ -843,7 +897,12 @@ impl JsGame {
         let o = LoadOptions { game, lenient };
         let cursor = if let Some(text) = input.as_string() {
             Cursor::load_text(&text, &o)
-        } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
+        } else if js_sys::ArrayBuffer::is_view(&input)
+            && input.is_instance_of::<js_sys::Uint8Array>()
+        {
+            // A copy by the view's own length: a subclass's `length` getter is not asked (it
+            // could claim 4 GB), and a detached buffer is refused.
+            let bytes = copy_bytes(&input).map_err(|_| bad(UNREADABLE))?;
             // One byte over the limit is enough for the reader to refuse a larger input.
             let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
             Cursor::load(&bytes.subarray(0, n).to_vec(), &o)
@@ -926,12 +985,10 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
     ) -> Result<(), JsValue> {
         const WHY: &str = "the path must be an array of whole numbers from 0";
-        if !Array::is_array(&path) {
-            return Err(bad(WHY));
-        }
-        let steps = Array::from(&path)
+        // A path is no longer than the largest record has nodes (one byte each at least).
+        let steps = elements(&path, MAX_INPUT_BYTES, WHY)?
             .iter()
-            .map(|v| index(&v, WHY))
+            .map(|v| index(v, WHY))
             .collect::<Result<Vec<_>, _>>()?;
         self.cursor().go_to(&steps).map_err(sgf_error)
     }

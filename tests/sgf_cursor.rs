@@ -747,3 +747,50 @@ fn random_walks_keep_the_game_at_the_node() {
         }
     }
 }
+
+#[test]
+fn stepping_back_over_moves_played_here_takes_them_back() {
+    // Issue 12, case F: a leniently read record whose root move cannot be read cannot be
+    // replayed to its root; moves played on it are still taken back, never an `sgf` error.
+    let lenient = LoadOptions {
+        lenient: true,
+        ..LoadOptions::default()
+    };
+    let mut c = Cursor::load(b"(;B[R0WZ])", &lenient).unwrap_or_else(|e| panic!("{e}"));
+    let start = c.game().board().clone();
+    c.play(p(3, 3)).unwrap();
+    c.pass().unwrap();
+    c.play(p(4, 4)).unwrap();
+    assert_eq!(c.path(), &[0, 0, 0]);
+    for _ in 0..3 {
+        c.undo().unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(c.game().board(), &start);
+    assert_eq!(c.game().move_number(), 0);
+    assert!(c.path().is_empty());
+    assert_eq!(c.undo(), Err(Error::NotAllowed("there is nothing to undo")));
+    assert_eq!(c.tree().len(), 4, "the moves stay in the tree");
+
+    // Actions at the node a move was played from come back with it: two passes, a resumption,
+    // a move; stepping back undoes the move only, leaving play resumed.
+    let mut c = load("(;SZ[5];B[cc];W[dd])");
+    c.pass().unwrap();
+    c.pass().unwrap();
+    c.game_mut().resume(Color::Black).unwrap();
+    let resumed = (
+        c.game().phase(),
+        c.game().to_move(),
+        c.game().actions().len(),
+    );
+    c.play(p(0, 0)).unwrap();
+    c.previous().unwrap();
+    assert_eq!(
+        (
+            c.game().phase(),
+            c.game().to_move(),
+            c.game().actions().len()
+        ),
+        resumed
+    );
+    assert_eq!(c.game().phase(), Phase::Playing);
+}

@@ -105,6 +105,21 @@ pub struct Cursor {
     ending: EndOfPlay,
     options: ReplayOptions,
     warnings: Vec<Warning>,
+    /// The moves played here that led to the current node, last one last (see
+    /// [`Cursor::previous`]); emptied when the cursor moves any other way.
+    trail: Vec<Entered>,
+}
+
+/// A move played here: the node it left and the state there, so that stepping back takes the
+/// move back instead of replaying the record (which a leniently read record may not allow).
+#[derive(Clone, Debug)]
+struct Entered {
+    parent: NodeId,
+    actions: usize,
+    replayed: usize,
+    arrived: usize,
+    ending: EndOfPlay,
+    moves: u32,
 }
 
 impl Cursor {
@@ -182,6 +197,7 @@ impl Cursor {
             options,
             warnings: r.warnings,
             tree,
+            trail: Vec::new(),
         };
         c.path = c.path_of(node);
         if let Some(e) = c.arrive() {
@@ -222,6 +238,7 @@ impl Cursor {
             game,
             warnings: Vec::new(),
             tree,
+            trail: Vec::new(),
         }
     }
 
@@ -342,6 +359,7 @@ impl Cursor {
         if self.tree.child(self.node, 0).is_none() {
             return Ok(false);
         }
+        self.trail.clear();
         let child = self
             .tree
             .child(self.node, variation)
@@ -383,12 +401,35 @@ impl Cursor {
         Ok(true)
     }
 
-    /// Moves to the parent node; `false` at the root.
+    /// Moves to the parent node; `false` at the root. After a move played here the move is
+    /// taken back (the game as it was before it, actions at the parent included); else the
+    /// record is replayed to the parent.
     pub fn previous(&mut self) -> Result<bool, Error> {
-        match self.tree.parent(self.node) {
-            None => Ok(false),
-            Some(parent) => self.go_to_node(parent).map(|_| true),
+        let Some(parent) = self.tree.parent(self.node) else {
+            return Ok(false);
+        };
+        if let Some(e) = self.trail.pop() {
+            if e.parent == parent && self.take_back_to(e.actions) {
+                self.node = parent;
+                self.path.pop();
+                self.moves = e.moves;
+                self.replayed = e.replayed;
+                self.arrived = e.arrived;
+                self.ending = e.ending;
+                return Ok(true);
+            }
         }
+        self.go_to_node(parent).map(|_| true)
+    }
+
+    /// Undoes the game's actions down to `n`; `false` if one cannot be undone.
+    fn take_back_to(&mut self, n: usize) -> bool {
+        while self.game.actions().len() > n {
+            if self.game.undo().is_err() {
+                return false;
+            }
+        }
+        self.game.actions().len() == n
     }
 
     /// Moves to the node at `path` (see the module documentation): `invalidOptions` when it
@@ -424,6 +465,7 @@ impl Cursor {
         self.game = r.game;
         self.moves = r.moves;
         self.node = id;
+        self.trail.clear();
         self.path = self.path_of(id);
         self.arrive();
         Ok(())
@@ -498,11 +540,15 @@ impl Cursor {
         } else {
             self.game.to_move()
         };
+        let before = self.here();
         let captured = self.game.place(p)?;
-        self.enter(Move {
-            color,
-            point: Some(p),
-        });
+        self.enter(
+            Move {
+                color,
+                point: Some(p),
+            },
+            before,
+        );
         Ok(captured)
     }
 
@@ -510,13 +556,27 @@ impl Cursor {
     /// none. `true` when the pass stopped play.
     pub fn pass(&mut self) -> Result<bool, Error> {
         let color = self.game.to_move();
+        let before = self.here();
         let stopped = self.game.pass()?;
-        self.enter(Move { color, point: None });
+        self.enter(Move { color, point: None }, before);
         Ok(stopped)
     }
 
+    /// The state at the current node, before a move is played there.
+    fn here(&self) -> Entered {
+        Entered {
+            parent: self.node,
+            actions: self.game.actions().len(),
+            replayed: self.replayed,
+            arrived: self.arrived,
+            ending: self.ending.clone(),
+            moves: self.moves,
+        }
+    }
+
     /// After a move played on the game: the child that holds it, or a new one.
-    fn enter(&mut self, mv: Move) {
+    fn enter(&mut self, mv: Move, before: Entered) {
+        self.trail.push(before);
         let size = self.game.board().size();
         let found = self.tree.children(self.node).position(|c| {
             let n = &self.tree[c];
