@@ -46,7 +46,8 @@ const presetKomi = (name) => presets().find((p) => p.name === name)?.komi ?? 0;
 const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
 const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
 const MAX_SGF_BYTES = 16 * 1024 * 1024;
-const INFO_ROWS = ['gameName', 'event', 'date', 'result', 'rules', 'komi', 'handicap'];
+// The rules, komi and handicap are on the rules line above, for a record as for a game played here.
+const INFO_ROWS = ['gameName', 'event', 'date', 'result'];
 // The game information the player can edit: its SGF property and its key in Game.info.
 const INFO_KEYS = { PB: 'black', BR: 'blackRank', PW: 'white', WR: 'whiteRank', DT: 'date', EV: 'event' };
 /** Today's date as SGF writes dates (DT[2026-11-26]), in the local calendar. */

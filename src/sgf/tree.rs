@@ -344,6 +344,52 @@ impl GameTree {
         NodeId(id)
     }
 
+    /// Removes a node without children (not the root). The tree's last node takes the freed
+    /// slot, so every other id stays valid: returns the id that node had (now `id`), if it
+    /// moved. `None` and nothing changed for the root or a node with children.
+    pub fn remove_leaf(&mut self, id: NodeId) -> Option<Option<NodeId>> {
+        let i = id.0;
+        let n = self.nodes.get(i as usize)?;
+        if i == 0 || n.first_child != NONE {
+            return None;
+        }
+        let (parent, next) = (n.parent, n.next_sibling);
+        let prev = self.children(NodeId(parent)).map(|c| c.0).take_while(|&c| c != i).last();
+        match prev {
+            None => self.nodes[parent as usize].first_child = next,
+            Some(p) => self.nodes[p as usize].next_sibling = next,
+        }
+        if self.nodes[parent as usize].last_child == i {
+            self.nodes[parent as usize].last_child = prev.unwrap_or(NONE);
+        }
+        let last = (self.nodes.len() - 1) as u32;
+        if last == i {
+            self.nodes.pop();
+            return Some(None);
+        }
+        // The last node moves to `i`: whatever points at it is pointed at `i`. (The removed
+        // node is in no list any more, so the lists walked here are whole.)
+        let lp = self.nodes[last as usize].parent;
+        let lprev = self
+            .children(NodeId(lp))
+            .map(|c| c.0)
+            .take_while(|&c| c != last)
+            .last();
+        let kids: Vec<u32> = self.children(NodeId(last)).map(|c| c.0).collect();
+        self.nodes.swap_remove(i as usize);
+        for c in kids {
+            self.nodes[c as usize].parent = i;
+        }
+        match lprev {
+            None => self.nodes[lp as usize].first_child = i,
+            Some(p) => self.nodes[p as usize].next_sibling = i,
+        }
+        if self.nodes[lp as usize].last_child == last {
+            self.nodes[lp as usize].last_child = i;
+        }
+        Some(Some(NodeId(last)))
+    }
+
     /// The main line: the root, its first child, that node's first child, and so on.
     pub fn main_line(&self) -> Vec<NodeId> {
         let mut out = vec![self.root()];

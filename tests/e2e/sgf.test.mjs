@@ -216,7 +216,8 @@ test('variations, markup and comments: chosen from the list, drawn from the view
   await waitText(page, '#comment', 'End of the main line.');
   // Player names with markup in them are text too.
   const info = await page.$$eval('#game-info dd', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(info, ['Ann <script>x</script> (3k)', 'Bob', 'Teaching game', 'Club night', '2024-05-01', 'Japanese', '6.5']);
+  assert.deepEqual(info, ['Ann <script>x</script> (3k)', 'Bob', 'Teaching game', 'Club night', '2024-05-01']);
+  assert.equal(await text(page, '#game-rules'), 'Japanese · komi 6.5', 'the rules line, not repeated in the list');
   assert.equal(await page.$$eval('#game-info script, #comment b, #comment i', (e) => e.length), 0);
 
   // The root comment: <b>html</b> is literal text, line breaks kept.
