@@ -420,22 +420,15 @@ fn score_js(s: &Score) -> JsValue {
     ])
 }
 
-/// A game of Go under a ruleset.
+/// A game of Go under a ruleset. With SGF (the full package) every game is one model: a game
+/// tree with a current node and the game there (`sgf::Cursor`), whether made by `new Game` or
+/// read by `Game.fromSgf`; the core package has no tree, only the game.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     #[cfg(not(feature = "sgf"))]
     game: Game,
     #[cfg(feature = "sgf")]
-    inner: Inner,
-}
-
-/// A game made with `new Game`, or a record read by `Game.fromSgf` (or one that was moved in).
-/// The plain game is the common case and is kept inline; only the rarer record is boxed.
-#[cfg(feature = "sgf")]
-#[allow(clippy::large_enum_variant)]
-enum Inner {
-    Plain(Game),
-    Record(Box<Cursor>),
+    cursor: Box<Cursor>,
 }
 
 #[cfg(not(feature = "sgf"))]
@@ -766,62 +759,32 @@ export interface IllegalMoveError extends Error {
 impl JsGame {
     fn of(game: Game) -> JsGame {
         JsGame {
-            inner: Inner::Plain(game),
+            cursor: Box::new(Cursor::from_game(game)),
         }
     }
 
     fn game(&self) -> &Game {
-        match &self.inner {
-            Inner::Plain(g) => g,
-            Inner::Record(c) => c.game(),
-        }
+        self.cursor.game()
     }
 
     fn game_mut(&mut self) -> &mut Game {
-        match &mut self.inner {
-            Inner::Plain(g) => g,
-            Inner::Record(c) => c.game_mut(),
-        }
+        self.cursor.game_mut()
     }
 
     fn place_at(&mut self, p: Point) -> Result<u32, Error> {
-        match &mut self.inner {
-            Inner::Plain(g) => g.place(p),
-            Inner::Record(c) => c.play(p),
-        }
+        self.cursor.play(p)
     }
 
     fn pass_now(&mut self) -> Result<bool, Error> {
-        match &mut self.inner {
-            Inner::Plain(g) => g.pass(),
-            Inner::Record(c) => c.pass(),
-        }
+        self.cursor.pass()
     }
 
     fn undo_now(&mut self) -> Result<(), Error> {
-        match &mut self.inner {
-            Inner::Plain(g) => g.undo().map(|_| ()),
-            Inner::Record(c) => c.undo(),
-        }
+        self.cursor.undo()
     }
 
-    /// The record to move in: a plain game becomes the record of its moves, at its last move.
-    fn cursor(&mut self) -> &mut Cursor {
-        if let Inner::Plain(g) = &self.inner {
-            self.inner = Inner::Record(Box::new(Cursor::from_game(g.clone())));
-        }
-        match &mut self.inner {
-            Inner::Record(c) => c,
-            Inner::Plain(_) => unreachable!("made a record above"),
-        }
-    }
-
-    /// Reads from the record, or from the record of a plain game.
     fn read<R>(&self, f: impl FnOnce(&Cursor) -> R) -> R {
-        match &self.inner {
-            Inner::Record(c) => f(c),
-            Inner::Plain(g) => f(&Cursor::from_game(g.clone())),
-        }
+        f(&self.cursor)
     }
 }
 
@@ -911,7 +874,7 @@ impl JsGame {
         }
         .map_err(sgf_error)?;
         Ok(JsGame {
-            inner: Inner::Record(Box::new(cursor)),
+            cursor: Box::new(cursor),
         })
     }
 
@@ -920,41 +883,29 @@ impl JsGame {
     /// marks, `finish`, `resign`) gets its result (`RE`) and its territory (`TB`/`TW`).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
-        match &self.inner {
-            Inner::Plain(g) => crate::sgf::record(g).to_sgf(),
-            Inner::Record(c) => c.to_sgf(),
-        }
+        self.cursor.to_sgf()
     }
 
     /// What reading and replaying the record put up with (lenient reading: what was skipped).
     #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
     pub fn warnings(&self) -> Array {
-        match &self.inner {
-            Inner::Plain(_) => Array::new(),
-            Inner::Record(c) => c
-                .warnings()
-                .iter()
-                .map(|w| JsValue::from(w.to_string()))
-                .collect(),
-        }
+        self.cursor
+            .warnings()
+            .iter()
+            .map(|w| JsValue::from(w.to_string()))
+            .collect()
     }
 
     /// The record's result (`RE`) as written, or undefined without one.
     #[wasm_bindgen(getter, js_name = recordedResult)]
     pub fn recorded_result(&self) -> Option<String> {
-        match &self.inner {
-            Inner::Plain(_) => None,
-            Inner::Record(c) => c.recorded_result(),
-        }
+        self.cursor.recorded_result()
     }
 
     /// Whether `recordedResult` is the count `score()` gives; undefined when either is no count.
     #[wasm_bindgen(getter, js_name = recordedResultAgrees)]
     pub fn recorded_result_agrees(&self) -> Option<bool> {
-        match &self.inner {
-            Inner::Plain(_) => None,
-            Inner::Record(c) => c.recorded_result_agrees(),
-        }
+        self.cursor.recorded_result_agrees()
     }
 
     /// Moves to the child numbered `variation` (default 0, the main line) and plays its move;
@@ -969,12 +920,12 @@ impl JsGame {
         } else {
             index(&variation, "the variation must be a whole number from 0")?
         };
-        self.cursor().next(i).map_err(sgf_error)
+        self.cursor.next(i).map_err(sgf_error)
     }
 
     /// Moves to the parent node; `false` at the root.
     pub fn previous(&mut self) -> Result<bool, JsValue> {
-        self.cursor().previous().map_err(sgf_error)
+        self.cursor.previous().map_err(sgf_error)
     }
 
     /// Moves to the node at `path`: the child indices from the root (`[]` the root, `[0, 0]`
@@ -990,7 +941,7 @@ impl JsGame {
             .iter()
             .map(|v| index(v, WHY))
             .collect::<Result<Vec<_>, _>>()?;
-        self.cursor().go_to(&steps).map_err(sgf_error)
+        self.cursor.go_to(&steps).map_err(sgf_error)
     }
 
     /// The path of the current node (see `goTo`).

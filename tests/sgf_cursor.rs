@@ -194,22 +194,29 @@ fn playing_follows_an_existing_child_or_adds_one() {
     // An illegal move changes nothing.
     assert_eq!(c.play(p(0, 8)).unwrap_err(), Error::Occupied);
     assert_eq!(c.path(), &[0, 3, 0, 0]);
+    c.settle();
     assert_eq!(c.tree().len(), nodes + 3);
     // The tree written keeps what was played, and reads back the same.
     let text = c.to_sgf();
     assert!(text.contains("(;W[ii];B[ai];W[])"), "{text}");
     let again = load(&text);
     assert_eq!(again.tree(), c.tree());
-    // Undo is a step back: the node stays.
+    // Undo takes back the pass played here, and its node (issue 12: one model).
     c.undo().unwrap();
     assert_eq!(c.path(), &[0, 3, 0]);
-    assert_eq!(c.tree().len(), nodes + 3);
+    assert_eq!(c.tree().len(), nodes + 2);
+    assert_eq!(c.variations(), vec![]);
+    // A step back keeps the nodes: undo from a node that something follows steps back too.
+    c.previous().unwrap();
+    c.undo().unwrap();
+    assert_eq!(c.path(), &[0]);
+    assert_eq!(c.tree().len(), nodes + 2);
     assert_eq!(
-        c.variations(),
-        vec![Some(Move {
+        c.variations()[3],
+        Some(Move {
             color: Color::White,
-            point: None
-        })]
+            point: Some(p(8, 8))
+        })
     );
     // Walking back to the root, then undo has nothing left.
     while c.previous().unwrap() {}
@@ -731,6 +738,7 @@ fn random_walks_keep_the_game_at_the_node() {
                     .map(|_| ()),
                 _ => c.game_mut().resume(Color::Black),
             };
+            c.settle();
             let mut fresh = c.clone();
             fresh
                 .go_to_node(c.node())
@@ -769,7 +777,7 @@ fn stepping_back_over_moves_played_here_takes_them_back() {
     assert_eq!(c.game().move_number(), 0);
     assert!(c.path().is_empty());
     assert_eq!(c.undo(), Err(Error::NotAllowed("there is nothing to undo")));
-    assert_eq!(c.tree().len(), 4, "the moves stay in the tree");
+    assert_eq!(c.tree().len(), 1, "the moves played here went with them");
 
     // Actions at the node a move was played from come back with it: two passes, a resumption,
     // a move; stepping back undoes the move only, leaving play resumed.

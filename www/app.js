@@ -993,6 +993,10 @@ class App {
     }
     else if (this.input.coarse) hint = t('hint.touch');
     $('hint').textContent = hint;
+    // The touch preview in words too: a screen reader hears where the stone would go.
+    const pending = this.input.pending ? `${this.input.pending.x},${this.input.pending.y}` : '';
+    if (pending && pending !== this.pendingSaid) this.say(hint);
+    this.pendingSaid = pending;
     $('hint').classList.toggle('attention', !!this.input.pending || !!proposed);
   }
 
@@ -1369,6 +1373,7 @@ class App {
     });
     $('save-sgf').addEventListener('click', () => this.saveFile());
     $('share').addEventListener('click', () => this.share());
+    $('read-position').addEventListener('click', () => this.say(this.readPosition()));
     for (const [id, key] of [['opt-coordinates', 'coordinates'], ['opt-numbers', 'numbers'], ['opt-sound', 'sound']]) {
       const box = $(id);
       box.checked = this.viewOptions[key];

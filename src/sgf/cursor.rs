@@ -26,11 +26,18 @@
 //!
 //! **Playing.** [`Cursor::play`] and [`Cursor::pass`] play for the side to move at the current
 //! node and then move to the child holding that move: an existing child if there is one, else a
-//! new last child, so that [`Cursor::to_sgf`] keeps whatever was played. Other actions (resuming
-//! after two passes, marking dead stones, resigning, accepting the count) leave no node: they go
-//! to [`Cursor::game_mut`], are taken back one by one by [`Cursor::undo`], and are dropped when
-//! the cursor moves. [`Cursor::undo`] with none of them to take back is [`Cursor::previous`]: the
-//! node stays in the tree.
+//! new last child, so that [`Cursor::to_sgf`] keeps whatever was played. Free handicap stones,
+//! placed at the root, are the root's set-up (`AB`), not moves. Other actions (resuming after two
+//! passes, marking dead stones, resigning, accepting the count) leave no node: they go to
+//! [`Cursor::game_mut`], are taken back one by one by [`Cursor::undo`], and are dropped when the
+//! cursor moves.
+//!
+//! **Undo** has one meaning wherever the cursor came from: the last of those actions at the node;
+//! with none, at the root, the last free handicap stone placed; else a step back to the parent
+//! (the move taken back), and the node is removed when its move was played here and nothing
+//! follows it (right after a move, when that move made the node rather than followed one already
+//! there). A record's own moves are never removed: undo steps back through them. A new game
+//! ([`Cursor::from_game`]) is a record whose moves were all played here.
 
 use super::parse::{parse_text, parse_with, ParseOptions};
 use super::props::{self, Label, Mark, MarkKind};
@@ -108,6 +115,14 @@ pub struct Cursor {
     /// The moves played here that led to the current node, last one last (see
     /// [`Cursor::previous`]); emptied when the cursor moves any other way.
     trail: Vec<Entered>,
+    /// By node index: whether the node's move was played here (not read from a record).
+    made: Vec<bool>,
+    /// Free handicap stones placed here, in the root's `AB`, in the order placed.
+    placed: Vec<Point>,
+    /// Moves played here beyond `node`, which then has no child, not yet made nodes: playing
+    /// costs no tree node until something reads or moves in the tree ([`Cursor::settle`]).
+    /// `path` and `moves` count them.
+    tail: Vec<Move>,
 }
 
 /// A move played here: the node it left and the state there, so that stepping back takes the
@@ -115,6 +130,8 @@ pub struct Cursor {
 #[derive(Clone, Debug)]
 struct Entered {
     parent: NodeId,
+    /// Whether the move made its node (else it followed one already in the tree).
+    created: bool,
     actions: usize,
     replayed: usize,
     arrived: usize,
@@ -196,8 +213,11 @@ impl Cursor {
             moves: r.moves,
             options,
             warnings: r.warnings,
+            made: vec![false; tree.len()],
             tree,
             trail: Vec::new(),
+            placed: Vec::new(),
+            tail: Vec::new(),
         };
         c.path = c.path_of(node);
         if let Some(e) = c.arrive() {
@@ -237,17 +257,23 @@ impl Cursor {
             },
             game,
             warnings: Vec::new(),
+            // Every move of the game was played here.
+            made: (0..tree.len()).map(|i| i > 0).collect(),
             tree,
             trail: Vec::new(),
+            placed: Vec::new(),
+            tail: Vec::new(),
         }
     }
 
-    /// The tree.
+    /// The tree as stored: moves just played at the end of a line are nodes only after
+    /// [`Cursor::settle`] (or any move in the tree).
     pub fn tree(&self) -> &GameTree {
         &self.tree
     }
 
-    /// The current node.
+    /// The current node as stored (see [`Cursor::tree`]): after [`Cursor::settle`], the node of
+    /// the position shown.
     pub fn node(&self) -> NodeId {
         self.node
     }
@@ -405,6 +431,8 @@ impl Cursor {
     /// taken back (the game as it was before it, actions at the parent included); else the
     /// record is replayed to the parent.
     pub fn previous(&mut self) -> Result<bool, Error> {
+        // Stepping back keeps what was played: the moves become nodes first.
+        self.settle();
         let Some(parent) = self.tree.parent(self.node) else {
             return Ok(false);
         };
@@ -422,6 +450,26 @@ impl Cursor {
         self.go_to_node(parent).map(|_| true)
     }
 
+    /// Makes the moves played at the end of the line ([`Cursor::tail`]) nodes of the tree; the
+    /// cursor is then on the last of them. [`Cursor::tree`] and [`Cursor::node`] are the tree
+    /// and node as stored: call this first to see moves just played as nodes.
+    pub fn settle(&mut self) {
+        let n = self.tail.len();
+        if n == 0 {
+            return;
+        }
+        let first = self.trail.len().saturating_sub(n);
+        for (k, mv) in std::mem::take(&mut self.tail).into_iter().enumerate() {
+            if let Some(e) = self.trail.get_mut(first + k) {
+                e.parent = self.node;
+            }
+            let mut node = super::Node::new();
+            node.set_move(mv);
+            self.node = self.tree.add_child(self.node, node);
+            self.made.push(true);
+        }
+    }
+
     /// Undoes the game's actions down to `n`; `false` if one cannot be undone.
     fn take_back_to(&mut self, n: usize) -> bool {
         while self.game.actions().len() > n {
@@ -435,14 +483,20 @@ impl Cursor {
     /// Moves to the node at `path` (see the module documentation): `invalidOptions` when it
     /// names no node; an illegal move on the way leaves the cursor where it was.
     pub fn go_to(&mut self, path: &[usize]) -> Result<(), Error> {
+        self.settle();
         let id = self.tree.follow(path, false).ok_or(Error::InvalidOptions(
             "the path names no node of the game tree",
         ))?;
+        if id == self.node {
+            // Already there: nothing moves, nothing done at the node is dropped.
+            return Ok(());
+        }
         self.go_to_node(id)
     }
 
     /// Moves to a node of the tree, replaying the record from the root to it.
     pub fn go_to_node(&mut self, id: NodeId) -> Result<(), Error> {
+        self.settle();
         let r = replay::replay_to(&self.tree, id, &self.options)?;
         let want = self.tree.path_to(id).len();
         if r.nodes.len() < want {
@@ -474,6 +528,9 @@ impl Cursor {
     /// The moves of the current node's children, main line first (`None`: a child with no move,
     /// or one that cannot be read).
     pub fn variations(&self) -> Vec<Option<Move>> {
+        if !self.tail.is_empty() {
+            return Vec::new();
+        }
         let size = self.game.board().size();
         self.tree
             .children(self.node)
@@ -483,11 +540,17 @@ impl Cursor {
 
     /// The comment (`C`) of the current node, Text read.
     pub fn comment(&self) -> Option<String> {
+        if !self.tail.is_empty() {
+            return None;
+        }
         self.tree[self.node].comment()
     }
 
     /// The markup of the current node; values that name no point are left out.
     pub fn markup(&self) -> Markup {
+        if !self.tail.is_empty() {
+            return Markup::default();
+        }
         let size = self.game.board().size();
         let node = &self.tree[self.node];
         let mut m = Markup::default();
@@ -535,6 +598,17 @@ impl Cursor {
     /// to the child with that move, made if there is none. Returns the stones captured. An
     /// illegal move changes nothing.
     pub fn play(&mut self, p: Point) -> Result<u32, Error> {
+        let root = self.tree.root();
+        if self.game.handicap_left() > 0
+            && self.node == root
+            && self.game.actions().len() == self.arrived
+        {
+            // Free handicap stones are the root's set-up (AB), as records write them.
+            let captured = self.game.place(p)?;
+            self.placed.push(p);
+            self.set_root_stones();
+            return Ok(captured);
+        }
         let color = if self.game.handicap_left() > 0 {
             Color::Black
         } else {
@@ -566,6 +640,7 @@ impl Cursor {
     fn here(&self) -> Entered {
         Entered {
             parent: self.node,
+            created: false,
             actions: self.game.actions().len(),
             replayed: self.replayed,
             arrived: self.arrived,
@@ -575,19 +650,33 @@ impl Cursor {
     }
 
     /// After a move played on the game: the child that holds it, or a new one.
-    fn enter(&mut self, mv: Move, before: Entered) {
-        self.trail.push(before);
+    fn enter(&mut self, mv: Move, mut before: Entered) {
+        if !self.tail.is_empty() || self.tree.child(self.node, 0).is_none() {
+            // The end of a line: the move joins the tail, a node only when needed.
+            before.created = true;
+            self.trail.push(before);
+            self.tail.push(mv);
+            self.path.push(0);
+            self.moves += 1;
+            self.replayed = self.game.actions().len();
+            self.arrived = self.replayed;
+            self.ending = EndOfPlay::NotStopped;
+            return;
+        }
         let size = self.game.board().size();
         let found = self.tree.children(self.node).position(|c| {
             let n = &self.tree[c];
             !n.has_setup() && n.get_move(size) == Ok(Some(mv))
         });
+        before.created = found.is_none();
+        self.trail.push(before);
         let index = match found {
             Some(i) => i,
             None => {
                 let mut n = super::Node::new();
                 n.set_move(mv);
                 self.tree.add_child(self.node, n);
+                self.made.push(true);
                 self.tree.children(self.node).count() - 1
             }
         };
@@ -604,17 +693,78 @@ impl Cursor {
         }
     }
 
-    /// Takes back the last action that left no node, else moves to the parent node (which
-    /// keeps the node: see the module documentation). `notAllowed` at the root.
+    /// Takes back the last action that left no node; else the last free handicap stone placed
+    /// here (at the root); else moves to the parent node, removing the node when its move was
+    /// played here and nothing follows it (a record's own moves stay: see the module
+    /// documentation). `notAllowed` with nothing to take back at the root.
     pub fn undo(&mut self) -> Result<(), Error> {
         if self.game.actions().len() > self.arrived {
             return self.game.undo().map(|_| ());
         }
-        if self.previous()? {
-            Ok(())
-        } else {
-            Err(Error::NotAllowed("there is nothing to undo"))
+        if !self.tail.is_empty() {
+            // A move played here that nothing follows: taken back; it never was a node.
+            if let Some(e) = self.trail.pop() {
+                if self.take_back_to(e.actions) {
+                    self.tail.pop();
+                    self.path.pop();
+                    self.moves = e.moves;
+                    self.replayed = e.replayed;
+                    self.arrived = e.arrived;
+                    self.ending = e.ending;
+                    return Ok(());
+                }
+            }
+            self.settle();
         }
+        let node = self.node;
+        if node == self.tree.root() {
+            if self.placed.pop().is_none() {
+                return Err(Error::NotAllowed("there is nothing to undo"));
+            }
+            self.game.undo()?;
+            self.set_root_stones();
+            return Ok(());
+        }
+        // The node goes when its move was played here and nothing follows it; right after a
+        // move, only if that move made it (one that followed a node already there keeps it).
+        let removable = self.tree.child(node, 0).is_none()
+            && match self.trail.last() {
+                Some(e) if Some(e.parent) == self.tree.parent(node) => e.created,
+                _ => self.made[node.index()],
+            };
+        self.previous()?;
+        if removable {
+            if let Some(moved) = self.tree.remove_leaf(node) {
+                self.made.swap_remove(node.index());
+                if let Some(from) = moved {
+                    // The tree's last node took the freed id.
+                    for id in std::iter::once(&mut self.node)
+                        .chain(self.trail.iter_mut().map(|e| &mut e.parent))
+                    {
+                        if *id == from {
+                            *id = node;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The root's `AB` after a free handicap stone was placed or taken back: the stones the
+    /// game started from and those placed here. The stones are set-up of the node, not actions.
+    fn set_root_stones(&mut self) {
+        let (stones, _) = self.game.initial_position();
+        let mut black: Vec<Point> = stones
+            .iter()
+            .filter(|s| s.1 == Color::Black)
+            .map(|s| s.0)
+            .collect();
+        black.extend(&self.placed);
+        let root = self.tree.root();
+        let _ = self.tree[root].set_points("AB", &black);
+        self.replayed = self.game.actions().len();
+        self.arrived = self.replayed;
     }
 
     /// The record as SGF: the whole tree; and when actions at the current node that leave no
@@ -623,22 +773,30 @@ impl Cursor {
     /// [`super::record`] writes them. Without such actions the tree is written as it is, so a
     /// record's own result and territory markup are kept.
     pub fn to_sgf(&self) -> String {
-        if self.game.actions().len() <= self.arrived {
+        let ending = if self.game.actions().len() > self.arrived {
+            record::ending(&self.game)
+        } else {
+            (None, None)
+        };
+        if self.tail.is_empty() && ending == (None, None) {
             return self.tree.to_sgf();
         }
-        match record::ending(&self.game) {
-            (None, None) => self.tree.to_sgf(),
-            (result, territory) => {
-                let mut tree = self.tree.clone();
-                if let Some(re) = result {
-                    let root = tree.root();
-                    let _ = tree[root].set_text("RE", &re);
-                }
-                if let Some(t) = territory {
-                    record::write_territory(&mut tree[self.node], &t);
-                }
-                tree.to_sgf()
-            }
+        // A copy with the moves of the tail as nodes and the ending written.
+        let mut tree = self.tree.clone();
+        let mut node = self.node;
+        for &mv in &self.tail {
+            let mut n = super::Node::new();
+            n.set_move(mv);
+            node = tree.add_child(node, n);
         }
+        let (result, territory) = ending;
+        if let Some(re) = result {
+            let root = tree.root();
+            let _ = tree[root].set_text("RE", &re);
+        }
+        if let Some(t) = territory {
+            record::write_territory(&mut tree[node], &t);
+        }
+        tree.to_sgf()
     }
 }

@@ -296,7 +296,8 @@ impl GameTree {
         (index < self.nodes.len()).then_some(NodeId(index as u32))
     }
 
-    /// Every node id, in arena order (the order of the file for a parsed tree).
+    /// Every node id, in arena order (the order of the file for a parsed tree, until a leaf is
+    /// removed: [`GameTree::remove_leaf`] moves the last node into the freed slot).
     pub fn ids(&self) -> impl ExactSizeIterator<Item = NodeId> {
         (0..self.nodes.len() as u32).map(NodeId)
     }
@@ -354,7 +355,11 @@ impl GameTree {
             return None;
         }
         let (parent, next) = (n.parent, n.next_sibling);
-        let prev = self.children(NodeId(parent)).map(|c| c.0).take_while(|&c| c != i).last();
+        let prev = self
+            .children(NodeId(parent))
+            .map(|c| c.0)
+            .take_while(|&c| c != i)
+            .last();
         match prev {
             None => self.nodes[parent as usize].first_child = next,
             Some(p) => self.nodes[p as usize].next_sibling = next,
@@ -535,6 +540,90 @@ impl GameInfo {
                 .raw("HA")
                 .and_then(props::parse_number)
                 .and_then(|h| u32::try_from(h).ok()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GameTree, Node, NodeId};
+
+    /// Each node's name (its `N`), its parent's name and its children's names in order: what a
+    /// tree is, whatever the ids.
+    fn shape(t: &GameTree) -> Vec<(String, Option<String>, Vec<String>)> {
+        let name = |id: NodeId| t[id].get("N").unwrap_or_default();
+        let mut out: Vec<_> = t
+            .ids()
+            .map(|id| {
+                (
+                    name(id),
+                    t.parent(id).map(name),
+                    t.children(id).map(name).collect(),
+                )
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn removing_leaves_keeps_every_other_node_and_link() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rand = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        // The naive model: (name, parent name, children names), rebuilt by hand.
+        let mut t = GameTree::new();
+        let root = t.root();
+        let _ = t[root].set_text("N", "n0");
+        let mut model: Vec<(String, Option<String>, Vec<String>)> =
+            vec![("n0".into(), None, Vec::new())];
+        let mut next = 1;
+        for _ in 0..1500 {
+            let ids: Vec<NodeId> = t.ids().collect();
+            if rand(3) > 0 || ids.len() < 3 {
+                let parent = ids[rand(ids.len())];
+                let pname = t[parent].get("N").unwrap();
+                let name = format!("n{next}");
+                next += 1;
+                let mut n = Node::new();
+                let _ = n.set_text("N", &name);
+                let id = t.add_child(parent, n);
+                assert_eq!(t[id].get("N").as_deref(), Some(name.as_str()));
+                model
+                    .iter_mut()
+                    .find(|m| m.0 == pname)
+                    .unwrap()
+                    .2
+                    .push(name.clone());
+                model.push((name, Some(pname), Vec::new()));
+            } else {
+                let id = ids[rand(ids.len())];
+                let name = t[id].get("N").unwrap();
+                let leaf = id != t.root() && t.child(id, 0).is_none();
+                let last = NodeId((t.len() - 1) as u32);
+                let last_name = t[last].get("N").unwrap();
+                match t.remove_leaf(id) {
+                    None => assert!(!leaf, "a leaf is removed"),
+                    Some(moved) => {
+                        assert!(leaf, "only leaves are removed");
+                        assert_eq!(moved, (last != id).then_some(last));
+                        if let Some(_from) = moved {
+                            assert_eq!(t[id].get("N"), Some(last_name));
+                        }
+                        model.retain(|m| m.0 != name);
+                        for m in &mut model {
+                            m.2.retain(|c| *c != name);
+                        }
+                    }
+                }
+            }
+            let mut want = model.clone();
+            want.sort();
+            assert_eq!(shape(&t), want);
         }
     }
 }

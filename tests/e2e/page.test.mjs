@@ -571,7 +571,9 @@ test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide move
   const l2 = await loupe();
   await shot(page, 'phone-19x19-loupe-slid.png');
 
-  // A tap on the magnifier places the stone on the point it shows.
+  // A tap on the magnifier places the stone on the point it shows. (A pause first, so that the
+  // browser does not take the tap for part of the slide's gesture.)
+  await page.waitForTimeout(400);
   await page.touchscreen.tap(Math.round(box.x + l2.x), Math.round(box.y + l2.y - l2.r / 3));
   await moveIs(page, 1);
   assert.equal((await stones(page))[10 * 19 + 11], 1);
@@ -783,7 +785,24 @@ test('the captures in words for screen readers, not icons (issue 11, item 5)', a
   const snapshot = await page.locator('.captures').ariaSnapshot();
   assert.match(snapshot, /Black/);
   assert.match(snapshot, /White/);
+  // A button reads the whole position, as the R key does.
+  await play(page, [[3, 3], [5, 5]]);
+  await page.click('#read-position');
+  await waitText(page, '#live', 'Black stones: D6. White stones: F4. Last move: White F4. Black to play. Captures: Black 0, White 0.');
+  assert.equal(await page.getAttribute('#read-position', 'aria-keyshortcuts'), 'R');
   await ctx.close();
+
+  // On a touch screen the preview is announced, and its hint is not hidden from screen readers.
+  const phone = await context(PHONE);
+  const p2 = await open(phone);
+  await newGame(p2, { size: 9, tap: true });
+  await tapPoint(p2, 4, 4);
+  await waitText(p2, '#live', 'Tap E5 again to place the stone, or tap another point.');
+  assert.equal(await p2.getAttribute('#hint', 'aria-hidden'), null);
+  const tree = await p2.locator('.panel').ariaSnapshot();
+  assert.match(tree, /Tap E5 again to place the stone/);
+  assert.deepEqual(p2.errors, []);
+  await phone.close();
 });
 
 test('focus and icons that show: the header buttons\' focus ring on the dark header, black stone icons in dark mode (issue 11, item 6)', async () => {

@@ -104,7 +104,7 @@ test('markup and labels of the current node', () => {
   g.free();
 });
 
-test('place and pass on a record extend the tree at the current node; undo steps back', () => {
+test('place and pass on a record extend the tree at the current node; undo takes back what was played here', () => {
   const g = Game.fromSgf(TREE);
   g.goTo([0]);
   // An existing answer is followed...
@@ -125,12 +125,18 @@ test('place and pass on a record extend the tree at the current node; undo steps
   again.goTo([0, 3, 0, 0]);
   assert.deepEqual(Array.from(again.board()), Array.from(g.board()));
   assert.equal(again.toMove, g.toMove);
-  // Undo is a step back; the moves stay in the tree.
+  // Undo takes back the moves played here, and their nodes with them (issue 12: one model).
   g.undo();
   g.undo();
   assert.deepEqual(g.path, [0, 3]);
-  assert.equal(g.toSgf(), sgf);
-  g.goTo([]);
+  assert.match(g.toSgf(), /\(;W\[ia\]\)/);
+  // The record's own moves stay: undo steps back through them.
+  g.undo();
+  assert.deepEqual(g.path, [0]);
+  assert.equal(g.variations().length, 3, 'the new variation is gone');
+  g.undo();
+  assert.deepEqual(g.path, []);
+  assert.equal(g.variations().length, 1, 'the record keeps its first move');
   throwsCode(() => g.undo(), 'notAllowed');
   again.free();
   g.free();
