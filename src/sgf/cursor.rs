@@ -598,12 +598,10 @@ impl Cursor {
     /// to the child with that move, made if there is none. Returns the stones captured. An
     /// illegal move changes nothing.
     pub fn play(&mut self, p: Point) -> Result<u32, Error> {
-        let root = self.tree.root();
-        if self.game.handicap_left() > 0
-            && self.node == root
-            && self.game.actions().len() == self.arrived
-        {
-            // Free handicap stones are the root's set-up (AB), as records write them.
+        if self.game.handicap_left() > 0 && self.at_bare_root() {
+            // Free handicap stones are the root's set-up (AB), as records write them. (A record
+            // whose first black moves are its handicap keeps them as moves: its root has them
+            // as children.)
             let captured = self.game.place(p)?;
             self.placed.push(p);
             self.set_root_stones();
@@ -718,10 +716,20 @@ impl Cursor {
         }
         let node = self.node;
         if node == self.tree.root() {
-            if self.placed.pop().is_none() {
+            // A handicap stone is taken back only when no move follows it (as a node is).
+            if self.placed.is_empty() || !self.at_bare_root() {
                 return Err(Error::NotAllowed("there is nothing to undo"));
             }
-            self.game.undo()?;
+            // The game again from its set-up, with the stones placed before the last one (after
+            // a replay of the root they are its set-up, not actions to undo).
+            let mut setup = self.game.setup().clone();
+            setup.rules.handicap_placement = crate::rules::HandicapPlacement::Free;
+            let mut game = Game::new(setup)?;
+            for &p in &self.placed[..self.placed.len() - 1] {
+                game.place(p)?;
+            }
+            self.game = game;
+            self.placed.pop();
             self.set_root_stones();
             return Ok(());
         }
@@ -749,6 +757,15 @@ impl Cursor {
             }
         }
         Ok(())
+    }
+
+    /// Whether the cursor is at the root, nothing done there that left no node, and no move
+    /// after it: where free handicap stones are placed and taken back.
+    fn at_bare_root(&self) -> bool {
+        self.node == self.tree.root()
+            && self.tail.is_empty()
+            && self.tree.child(self.node, 0).is_none()
+            && self.game.actions().len() == self.arrived
     }
 
     /// The root's `AB` after a free handicap stone was placed or taken back: the stones the

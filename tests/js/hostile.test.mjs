@@ -178,3 +178,16 @@ test('ErrorCode in the typings names every code the API throws', () => {
     assert.ok(codes.includes(c), `ErrorCode has '${c}'`);
   }
 });
+
+test('a run of 20,000 random calls with hostile arguments: every error coded, no trap, no game that stops answering', async () => {
+  const { run } = await import('./hostile-run.mjs');
+  const n = run(Game, 20000, 7);
+  assert.equal(n.calls, 20000);
+  assert.ok(n.errors > 1000, `${n.errors} refused calls`);
+  for (const code of ['invalidOptions', 'offBoard', 'freed']) assert.ok(n.byCode[code] > 0, `some ${code}`);
+  // The module still makes and plays games.
+  const g = new Game({ size: 19 });
+  g.place(3, 3);
+  assert.equal(g.moveNumber, 1);
+  g.free();
+});

@@ -159,3 +159,22 @@ test('A: random calls of every operation on a new game and on a record: refused 
   }
   assert.ok(checked > 100, `${checked} checks`);
 });
+
+test('A: a handicap stone is taken back only when no move follows it (found by the model fuzz)', () => {
+  const g = new Game({ size: 5, rules: 'chinese', handicap: 2, handicapPlacement: 'free' });
+  g.place(3, 3);
+  g.place(1, 1);
+  g.place(4, 4);
+  g.previous();
+  assert.deepEqual(g.path, []);
+  const before = state(g);
+  // White's move at E1 follows the stones: undo at the root has nothing to take back.
+  throwsCode(() => g.undo(), 'notAllowed');
+  assert.equal(state(g), before);
+  // Back at the move, undo takes it back; then the stones can go.
+  g.next();
+  g.undo();
+  g.undo();
+  assert.match(g.toSgf(), /AB\[dd\]\)/);
+  g.free();
+});

@@ -1,0 +1,187 @@
+//! The JS API's game model driven by a stream of bytes (issue 12): every operation a page can
+//! call on a game of the full package (`place`, `pass`, `next`, `previous`, `goTo`, `undo`,
+//! `resume`, `markDead`, `resign`, `finish`), on `sgf::Cursor`, which the wasm facade wraps one
+//! to one. After every call the invariants of the model are checked:
+//!
+//! - a refused call changes nothing (board, turn, phase, move number, path, the record written);
+//! - a move or pass played, then undone, leaves everything exactly as it was;
+//! - the record written reads back (strictly) to a record that writes the same text, and the
+//!   position at the current path is the same there.
+//!
+//! Shared by `tests/model_fuzz.rs` (seeded, in `make test`) and the libFuzzer target
+//! `fuzz/fuzz_targets/actions.rs` (longer runs). `TENGEN_FUZZ_TRACE=1` prints every call.
+
+use tengen::options::{Options, RulesOption, SizeOption};
+use tengen::sgf::{Cursor, LoadOptions};
+use tengen::{Color, Game, Point};
+
+/// What one run did: calls made, refused, and invariants checked.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Counts {
+    pub calls: u64,
+    pub refused: u64,
+    pub checks: u64,
+}
+
+/// Everything of the model a page can observe.
+fn observe(c: &Cursor) -> (Vec<i8>, Color, tengen::Phase, u32, Vec<usize>, String) {
+    let g = c.game();
+    (
+        g.board().to_signs(),
+        g.to_move(),
+        g.phase(),
+        g.move_number(),
+        c.path().to_vec(),
+        c.to_sgf(),
+    )
+}
+
+/// The byte stream, read as small numbers (zeros once it runs out).
+struct Bytes<'a>(&'a [u8]);
+
+impl Bytes<'_> {
+    fn next(&mut self, n: usize) -> usize {
+        match self.0.split_first() {
+            Some((&b, rest)) => {
+                self.0 = rest;
+                b as usize % n.max(1)
+            }
+            None => 0,
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+const RECORDS: [&str; 3] = [
+    "(;SZ[5]KM[0.5];B[cc](;W[dd];B[bb])(;W[bc]))",
+    "(;SZ[5]RU[Chinese]AB[aa][ee]AW[ae];W[cc];B[])",
+    "(;SZ[4]PB[A]PW[B];B[bb];W[cc];B[];W[])",
+];
+
+/// The game a run starts from: a new game (sizes 2 to 6, several rulesets, free handicap) or a
+/// small record.
+fn start(b: &mut Bytes) -> Cursor {
+    let kind = b.next(6);
+    if kind >= 4 {
+        let text = RECORDS[b.next(RECORDS.len())];
+        return Cursor::load(text.as_bytes(), &LoadOptions::default()).expect("a good record");
+    }
+    let rules = ["japanese-1989", "chinese", "tromp-taylor", "aga"][kind];
+    let side = (2 + b.next(5)) as f64;
+    let free = b.next(3) == 0 && side >= 4.0;
+    let o = Options {
+        size: Some(SizeOption::Square(side)),
+        rules: Some(RulesOption {
+            preset: Some(rules.into()),
+            ..RulesOption::default()
+        }),
+        handicap: free.then_some(2.0),
+        handicap_placement: free.then(|| "free".into()),
+        ..Options::default()
+    };
+    let game = o
+        .game()
+        .unwrap_or_else(|_| Game::new(Default::default()).expect("a game"));
+    Cursor::from_game(game)
+}
+
+/// Runs the calls the bytes describe; panics (with what broke) when an invariant does not hold.
+pub fn run(data: &[u8]) -> Counts {
+    let mut b = Bytes(data);
+    let mut c = start(&mut b);
+    let mut n = Counts::default();
+    while !b.done() {
+        let size = c.game().board().size();
+        let (w, h) = (size.width() as usize, size.height() as usize);
+        let before = observe(&c);
+        let op = b.next(12);
+        let point = |b: &mut Bytes| Point::new(b.next(w) as u8, b.next(h) as u8);
+        let color = |b: &mut Bytes| {
+            if b.next(2) == 0 {
+                Color::Black
+            } else {
+                Color::White
+            }
+        };
+        let played = matches!(op, 0..=3);
+        let result: Result<(), tengen::Error> = match op {
+            0..=2 => {
+                let p = point(&mut b);
+                c.play(p).map(|_| ())
+            }
+            3 => c.pass().map(|_| ()),
+            4 => c.next(b.next(3)).map(|_| ()),
+            5 => c.previous().map(|_| ()),
+            6 => {
+                let len = b.next(5);
+                let path: Vec<usize> = (0..len).map(|_| b.next(3)).collect();
+                c.go_to(&path)
+            }
+            7 => c.undo(),
+            8 => {
+                let who = color(&mut b);
+                c.game_mut().resume(who)
+            }
+            9 => {
+                let p = point(&mut b);
+                c.game_mut().toggle_dead(p).map(|_| ())
+            }
+            10 => {
+                let who = color(&mut b);
+                c.game_mut().resign(who)
+            }
+            _ => c.game_mut().finish(),
+        };
+        n.calls += 1;
+        if std::env::var_os("TENGEN_FUZZ_TRACE").is_some() {
+            eprintln!("call {op}: {result:?} -> path {:?}", c.path());
+        }
+        match result {
+            Err(e) => {
+                n.refused += 1;
+                assert_eq!(
+                    observe(&c),
+                    before,
+                    "refused call {op} ({e}) changed the game"
+                );
+                n.checks += 1;
+            }
+            Ok(()) if played => {
+                let mut undone = c.clone();
+                undone.undo().expect("a move played can be undone");
+                assert_eq!(
+                    observe(&undone),
+                    before,
+                    "undo after call {op} did not restore"
+                );
+                n.checks += 1;
+            }
+            Ok(()) => {}
+        }
+        // The record written reads back to the same record, with the same position at the path.
+        let text = c.to_sgf();
+        let mut again = Cursor::load(text.as_bytes(), &LoadOptions::default())
+            .unwrap_or_else(|e| panic!("the record written does not read back ({e}):\n{text}"));
+        assert_eq!(
+            again.to_sgf(),
+            text,
+            "the record read back writes other text"
+        );
+        if c.game().handicap_left() == 0 {
+            again
+                .go_to(c.path())
+                .unwrap_or_else(|e| panic!("path {:?} ({e}) in\n{text}", c.path()));
+            assert_eq!(
+                again.game().board().to_signs(),
+                c.game().board().to_signs(),
+                "the position at {:?} read back differs\n{text}",
+                c.path()
+            );
+        }
+        n.checks += 1;
+    }
+    n
+}
