@@ -915,9 +915,9 @@ class App {
    */
   updatePlayers() {
     const p = $('game-players');
-    const info = this.gameInfo();
     const parts = [];
     if (!this.record) {
+      const info = this.gameInfo();
       const black = playerText(info.black, info.blackRank);
       const white = playerText(info.white, info.whiteRank);
       if (black || white) parts.push(t('record.players', { black: black || t('player.black'), white: white || t('player.white') }));

@@ -437,13 +437,8 @@ impl Cursor {
             return Ok(false);
         };
         if let Some(e) = self.trail.pop() {
-            if e.parent == parent && self.take_back_to(e.actions) {
+            if e.parent == parent && self.take_back(e) {
                 self.node = parent;
-                self.path.pop();
-                self.moves = e.moves;
-                self.replayed = e.replayed;
-                self.arrived = e.arrived;
-                self.ending = e.ending;
                 return Ok(true);
             }
         }
@@ -470,14 +465,21 @@ impl Cursor {
         }
     }
 
-    /// Undoes the game's actions down to `n`; `false` if one cannot be undone.
-    fn take_back_to(&mut self, n: usize) -> bool {
-        while self.game.actions().len() > n {
+    /// Takes back a move played here: the game's actions undone down to those before it, and
+    /// the state there restored (the path one step shorter; the caller moves the node). `false`
+    /// if an action cannot be undone.
+    fn take_back(&mut self, e: Entered) -> bool {
+        while self.game.actions().len() > e.actions {
             if self.game.undo().is_err() {
                 return false;
             }
         }
-        self.game.actions().len() == n
+        self.path.pop();
+        self.moves = e.moves;
+        self.replayed = e.replayed;
+        self.arrived = e.arrived;
+        self.ending = e.ending;
+        true
     }
 
     /// Moves to the node at `path` (see the module documentation): `invalidOptions` when it
@@ -702,13 +704,8 @@ impl Cursor {
         if !self.tail.is_empty() {
             // A move played here that nothing follows: taken back; it never was a node.
             if let Some(e) = self.trail.pop() {
-                if self.take_back_to(e.actions) {
+                if self.take_back(e) {
                     self.tail.pop();
-                    self.path.pop();
-                    self.moves = e.moves;
-                    self.replayed = e.replayed;
-                    self.arrived = e.arrived;
-                    self.ending = e.ending;
                     return Ok(());
                 }
             }
