@@ -71,6 +71,7 @@ test-e2e: build
 bench: build
 	$(ENV) && cargo bench --locked --bench engine
 	$(ENV) && node benches/node/bench.mjs
+	$(ENV) && node benches/node/flat.mjs
 	$(ENV) && node benches/node/deadstones.mjs
 
 ## Dead stones side by side: tengen's estimator and GNU Go (apt-get install gnugo) on the

@@ -27,8 +27,9 @@ pub enum Error {
     NotPlaying,
     /// Marking dead stones, resuming or finishing while the game is not stopped.
     NotStopped,
-    /// The ruleset or the state of the game does not allow this action; the text says why.
-    NotAllowed(&'static str),
+    /// The ruleset or the state of the game does not allow this action; the [`Refusal`] says
+    /// which case it is (its stable `reason`, and the message in words).
+    NotAllowed(Refusal),
     /// A dead-stone mark on an empty point.
     NoStone,
     /// Options that cannot make a game; the text says which.
@@ -57,6 +58,66 @@ pub enum Error {
         /// That rule in words, as [`Error::message`] gives it.
         reason: &'static str,
     },
+}
+
+/// Why an action was refused with [`Error::NotAllowed`]: one case each, with a stable machine
+/// `reason` (the JS error's `reason` property) so that a page need not guess from the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    /// White plays, or anyone passes, while Black is placing free handicap stones.
+    HandicapFirst,
+    /// Undo with nothing to take back.
+    NothingToUndo,
+    /// Marking dead stones under rules that count the board as it stands (seed 002).
+    AsItStands,
+    /// Marking after a resumption that both players ended at once with two passes: every stone
+    /// counts as alive (seed 004 5.1).
+    AllAlive,
+    /// No result declared under rules that forbid repetition (superko).
+    RepetitionForbidden,
+    /// No result declared though no whole-board position has repeated (J89 Art. 12).
+    NoRepetition,
+    /// A player named other than `black` or `white`.
+    NotAPlayer,
+    /// A node of a record that cannot be replayed (a lenient read stopped before it).
+    Unreplayable,
+}
+
+impl Refusal {
+    /// The stable machine reason: `handicapFirst`, `nothingToUndo`, `asItStands`, `allAlive`,
+    /// `repetitionForbidden`, `noRepetition`, `notAPlayer` or `unreplayable`.
+    pub const fn reason(self) -> &'static str {
+        match self {
+            Refusal::HandicapFirst => "handicapFirst",
+            Refusal::NothingToUndo => "nothingToUndo",
+            Refusal::AsItStands => "asItStands",
+            Refusal::AllAlive => "allAlive",
+            Refusal::RepetitionForbidden => "repetitionForbidden",
+            Refusal::NoRepetition => "noRepetition",
+            Refusal::NotAPlayer => "notAPlayer",
+            Refusal::Unreplayable => "unreplayable",
+        }
+    }
+
+    /// The case in words.
+    pub const fn message(self) -> &'static str {
+        match self {
+            Refusal::HandicapFirst => "Black must first place the handicap stones",
+            Refusal::NothingToUndo => "there is nothing to undo",
+            Refusal::AsItStands => {
+                "these rules count the board as it stands: no stone is marked dead"
+            }
+            Refusal::AllAlive => {
+                "both players passed at once after resuming: every stone counts as alive"
+            }
+            Refusal::RepetitionForbidden => {
+                "these rules forbid repetition, so a game cannot end without result"
+            }
+            Refusal::NoRepetition => "no whole-board position has repeated in this game",
+            Refusal::NotAPlayer => "the player must be 'black' or 'white'",
+            Refusal::Unreplayable => "the record cannot be replayed to that node",
+        }
+    }
 }
 
 impl Error {
@@ -132,7 +193,7 @@ impl Error {
             Error::Superko => "the move would repeat an earlier whole-board position",
             Error::NotPlaying => "play has stopped or the game is over",
             Error::NotStopped => "this is only possible after play has stopped with two passes",
-            Error::NotAllowed(why) => why,
+            Error::NotAllowed(why) => why.message(),
             Error::NoStone => "there is no stone on that point to mark",
             Error::InvalidOptions(why) => why,
             Error::Sgf { message, .. } => message,

@@ -2,7 +2,7 @@
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::error::Error;
+use crate::error::{Error, Refusal};
 #[cfg(feature = "estimate")]
 use crate::estimate::{self, Estimate, EstimateOptions};
 use crate::handicap;
@@ -106,29 +106,74 @@ pub struct Repetition {
     pub first_seen: u32,
 }
 
-/// A game of Go under a ruleset: the board, whose turn it is, the phase, the history needed for
-/// superko and undo, and the dead-stone marks.
-#[derive(Clone, Debug)]
-pub struct Game {
-    setup: Setup,
-    board: Board,
+/// Actions between two copies of the board kept for undo: undoing goes back to the copy at or
+/// before the action count wanted and replays fewer than this many board moves.
+const SNAPSHOT_EVERY: usize = 64;
+
+/// What an action changes besides the board and the tables: everything [`Game::undo`] puts back
+/// as it was (the scalar part of a game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct State {
     to_move: Color,
     phase: Phase,
     outcome: Option<Outcome>,
     passes: u32,
     handicap_left: u32,
-    dead: Vec<bool>,
     all_alive: bool,
     resumed_without_stone: bool,
-    actions: Vec<Action>,
-    positions: PositionTable,
-    situations: PositionTable,
     move_number: u32,
     last_move: Option<Move>,
     repetition: Option<Repetition>,
+}
+
+/// How to take one action back in place: the state before it, what it added to the tables of
+/// positions, and the dead marks it flipped.
+#[derive(Clone, Debug)]
+struct Undo {
+    prior: State,
+    /// The board's hash after the action: the key of what it recorded.
+    hash: u64,
+    /// [`NEW_POSITION`] and [`NEW_SITUATION`]: what the action added to the tables.
+    new: u8,
+    /// How many dead marks the action flipped (a toggle, or the marks a resumption cleared):
+    /// the last ones of [`Game::flips`].
+    flipped: u32,
+}
+
+/// The action's position was not in [`Game::positions`] before.
+const NEW_POSITION: u8 = 1;
+/// The action's situation was not in [`Game::situations`] before.
+const NEW_SITUATION: u8 = 2;
+
+/// A game of Go under a ruleset: the board, whose turn it is, the phase, the history needed for
+/// superko and undo, and the dead-stone marks.
+///
+/// Undo is in place and costs the same at move 100,000 as at move 10: each action keeps the
+/// state before it and what it added to the superko tables, and a copy of the board every
+/// [`SNAPSHOT_EVERY`] actions is where the board is rebuilt from (fewer than that many moves
+/// replayed, without any rule check: they were legal when played).
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    board: Board,
+    /// Turn, phase, passes, moves and the rest of what undo puts back as it was.
+    s: State,
+    dead: Vec<bool>,
+    actions: Vec<Action>,
+    /// One entry per action: how to take it back.
+    undo: Vec<Undo>,
+    /// The board after `SNAPSHOT_EVERY * (i + 1)` actions, at index `i`.
+    snapshots: Vec<Board>,
+    /// Row-major indices of the dead marks the actions flipped, action after action.
+    flips: Vec<u32>,
+    positions: PositionTable,
+    situations: PositionTable,
     /// The position a game made by [`Game::from_position`] started from (`None` for
     /// [`Game::new`]): what [`Game::undo`] replays the actions from.
     start: Option<Box<Start>>,
+    /// The board before the first action, when it is not an empty board (set-up stones, fixed
+    /// handicap stones, prisoners): where undo rebuilds the board from before the first copy.
+    first: Option<Box<Board>>,
 }
 
 /// The set-up position of a game made by [`Game::from_position`].
@@ -225,42 +270,47 @@ impl Game {
         start: Option<Box<Start>>,
     ) -> Game {
         let size = setup.size;
+        let bare = board.empty_count() == size.area()
+            && board.prisoners(Color::Black) == 0
+            && board.prisoners(Color::White) == 0;
+        let first = (!bare).then(|| Box::new(board.clone()));
         let mut g = Game {
             dead: vec![false; size.area()],
             setup,
             board,
-            to_move,
-            phase: Phase::Playing,
-            outcome: None,
-            passes: 0,
-            handicap_left,
-            all_alive: false,
-            resumed_without_stone: false,
+            s: State {
+                to_move,
+                phase: Phase::Playing,
+                outcome: None,
+                passes: 0,
+                handicap_left,
+                all_alive: false,
+                resumed_without_stone: false,
+                move_number: 0,
+                last_move: None,
+                repetition: None,
+            },
             // Both grow with the game (amortised): a fresh game holds a few KB, not room for a
             // long game it may never play (issue 12: pages that make many games and free none).
             actions: Vec::new(),
+            undo: Vec::new(),
+            snapshots: Vec::new(),
+            flips: Vec::new(),
             positions: PositionTable::default(),
             situations: PositionTable::default(),
-            move_number: 0,
-            last_move: None,
-            repetition: None,
             start,
+            first,
         };
         g.record_position();
         g
     }
 
-    /// The game as it was before its first action: a new game from the same set-up or the
-    /// same position.
-    fn restarted(&self) -> Result<Game, Error> {
-        match &self.start {
-            None => Game::new(self.setup.clone()),
-            Some(s) => Game::from_position_with_captures(
-                self.setup.clone(),
-                &s.stones,
-                s.to_move,
-                s.captures,
-            ),
+    /// The board before the first action: the set-up position with its prisoners, the fixed
+    /// handicap stones, or an empty board.
+    fn initial_board(&self) -> Board {
+        match &self.first {
+            Some(b) => Board::clone(b),
+            None => Board::new(self.setup.size),
         }
     }
 
@@ -301,32 +351,32 @@ impl Game {
 
     /// Whose turn it is.
     pub fn to_move(&self) -> Color {
-        self.to_move
+        self.s.to_move
     }
 
     /// The phase.
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.s.phase
     }
 
     /// How the game ended, once finished.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.s.outcome
     }
 
     /// Free handicap stones Black has still to place.
     pub fn handicap_left(&self) -> u32 {
-        self.handicap_left
+        self.s.handicap_left
     }
 
     /// Moves played: stones and passes, not counting handicap stones.
     pub fn move_number(&self) -> u32 {
-        self.move_number
+        self.s.move_number
     }
 
     /// The last stone or pass played.
     pub fn last_move(&self) -> Option<Move> {
-        self.last_move
+        self.s.last_move
     }
 
     /// The actions taken so far, oldest first.
@@ -334,10 +384,16 @@ impl Game {
         &self.actions
     }
 
+    /// Whether action `i` placed a free handicap stone (a [`Action::Place`] while Black was
+    /// placing them), not a move.
+    pub fn was_handicap_stone(&self, i: usize) -> bool {
+        self.undo.get(i).is_some_and(|u| u.prior.handicap_left > 0)
+    }
+
     /// The point where the side to move may not retake a basic ko, if any.
     pub fn ko_point(&self) -> Option<Point> {
-        match (self.phase, self.board.ko()) {
-            (Phase::Playing, Some((p, c))) if c == self.to_move => Some(p),
+        match (self.s.phase, self.board.ko()) {
+            (Phase::Playing, Some((p, c))) if c == self.s.to_move => Some(p),
             _ => None,
         }
     }
@@ -345,7 +401,7 @@ impl Game {
     /// The latest move that repeated an earlier whole-board position, if any: under a simple-ko
     /// ruleset the players may then declare the game void (J89 Art. 12; WAGC precedent 3).
     pub fn repetition(&self) -> Option<Repetition> {
-        self.repetition
+        self.s.repetition
     }
 
     /// Stones captured during play by each player.
@@ -356,7 +412,7 @@ impl Game {
     /// Whether every stone counts as alive because a resumption ended at once with two passes
     /// (seed 004 5.1).
     pub fn all_alive(&self) -> bool {
-        self.all_alive
+        self.s.all_alive
     }
 
     /// Whether the stone at `p` is marked dead.
@@ -376,21 +432,53 @@ impl Game {
         }
     }
 
-    fn record_position(&mut self) {
+    /// Records the position on the board (and, under situational superko, the situation) in
+    /// the tables; returns what was new there ([`NEW_POSITION`], [`NEW_SITUATION`]).
+    fn record_position(&mut self) -> u8 {
         let h = self.board.hash();
-        if self.setup.rules.ko == KoRule::Situational {
-            self.situations.insert(Game::situation(h, self.to_move), 0);
+        let mut new = self.record_situation();
+        match self.positions.insert(h, self.s.move_number) {
+            Some(first) => {
+                self.s.repetition = Some(Repetition {
+                    move_number: self.s.move_number,
+                    first_seen: first,
+                })
+            }
+            None => new |= NEW_POSITION,
         }
-        if let Some(first) = self.positions.insert(h, self.move_number) {
-            self.repetition = Some(Repetition {
-                move_number: self.move_number,
-                first_seen: first,
-            });
+        new
+    }
+
+    /// Under situational superko, records the board with the side to move; returns
+    /// [`NEW_SITUATION`] when it was not recorded before.
+    fn record_situation(&mut self) -> u8 {
+        if self.setup.rules.ko != KoRule::Situational {
+            return 0;
+        }
+        let key = Game::situation(self.board.hash(), self.s.to_move);
+        match self.situations.insert(key, 0) {
+            Some(_) => 0,
+            None => NEW_SITUATION,
+        }
+    }
+
+    /// Appends a taken action to the history with how to undo it, and a copy of the board
+    /// every [`SNAPSHOT_EVERY`] actions.
+    fn commit(&mut self, action: Action, prior: State, new: u8, flipped: u32) {
+        self.actions.push(action);
+        self.undo.push(Undo {
+            prior,
+            hash: self.board.hash(),
+            new,
+            flipped,
+        });
+        if self.actions.len() % SNAPSHOT_EVERY == 0 {
+            self.snapshots.push(self.board.clone());
         }
     }
 
     fn expect_playing(&self) -> Result<(), Error> {
-        match self.phase {
+        match self.s.phase {
             Phase::Playing => Ok(()),
             _ => Err(Error::NotPlaying),
         }
@@ -399,7 +487,7 @@ impl Game {
     /// Whether the side to move may play at `p`, without playing: `Ok(())` or the error
     /// [`Game::place`] would return.
     pub fn legality(&self, p: Point) -> Result<(), Error> {
-        self.legality_for(p, self.to_move)
+        self.legality_for(p, self.s.to_move)
     }
 
     /// Whether `color` could play at `p` if it were its turn in this position: occupied,
@@ -410,9 +498,9 @@ impl Game {
     pub fn legality_for(&self, p: Point, color: Color) -> Result<(), Error> {
         self.expect_playing()?;
         let rules = &self.setup.rules;
-        if self.handicap_left > 0 {
+        if self.s.handicap_left > 0 {
             if color == Color::White {
-                return Err(Error::NotAllowed("Black is placing the handicap stones"));
+                return Err(Error::NotAllowed(Refusal::HandicapFirst));
             }
             return self.board.probe(p, Color::Black, false).map(|_| ());
         }
@@ -443,35 +531,36 @@ impl Game {
     /// leaving an own chain without liberties unless the ruleset allows suicide, never retaking
     /// a basic ko at once; under superko rulesets never repeating an earlier position.
     pub fn place(&mut self, p: Point) -> Result<u32, Error> {
-        if self.setup.rules.superko() || self.handicap_left > 0 {
+        let prior = self.s;
+        if self.setup.rules.superko() || self.s.handicap_left > 0 {
             self.legality(p)?;
         } else {
             // Under simple ko the board's own checks are the whole rule, and a refused move
             // changes nothing: no separate probe.
             self.expect_playing()?;
         }
-        let captured = if self.handicap_left > 0 {
+        let captured = if self.s.handicap_left > 0 {
             self.board.play(p, Color::Black, false)?;
-            self.handicap_left -= 1;
-            if self.handicap_left == 0 {
-                self.to_move = Color::White;
+            self.s.handicap_left -= 1;
+            if self.s.handicap_left == 0 {
+                self.s.to_move = Color::White;
             }
             0
         } else {
-            let c = self.to_move;
+            let c = self.s.to_move;
             let captured = self.board.play(p, c, self.setup.rules.suicide)?;
-            self.move_number += 1;
-            self.last_move = Some(Move {
+            self.s.move_number += 1;
+            self.s.last_move = Some(Move {
                 color: c,
                 point: Some(p),
             });
-            self.to_move = c.opponent();
-            self.passes = 0;
-            self.resumed_without_stone = false;
+            self.s.to_move = c.opponent();
+            self.s.passes = 0;
+            self.s.resumed_without_stone = false;
             captured
         };
-        self.actions.push(Action::Place(p));
-        self.record_position();
+        let new = self.record_position();
+        self.commit(Action::Place(p), prior, new, 0);
         Ok(captured)
     }
 
@@ -479,59 +568,60 @@ impl Game {
     /// in a row: J89 Art. 9.1, WAGC rule 20; seed 002 ends the game there).
     pub fn pass(&mut self) -> Result<bool, Error> {
         self.expect_playing()?;
-        if self.handicap_left > 0 {
-            return Err(Error::NotAllowed(
-                "Black must first place the handicap stones",
-            ));
+        if self.s.handicap_left > 0 {
+            return Err(Error::NotAllowed(Refusal::HandicapFirst));
         }
-        let c = self.to_move;
+        let prior = self.s;
+        let c = self.s.to_move;
         self.board.clear_ko();
-        self.passes += 1;
-        self.move_number += 1;
-        self.last_move = Some(Move {
+        self.s.passes += 1;
+        self.s.move_number += 1;
+        self.s.last_move = Some(Move {
             color: c,
             point: None,
         });
-        self.to_move = c.opponent();
-        self.actions.push(Action::Pass);
-        if self.setup.rules.ko == KoRule::Situational {
-            self.situations
-                .insert(Game::situation(self.board.hash(), self.to_move), 0);
-        }
-        if self.passes < 2 {
+        self.s.to_move = c.opponent();
+        let new = self.record_situation();
+        if self.s.passes < 2 {
+            self.commit(Action::Pass, prior, new, 0);
             return Ok(false);
         }
-        if self.resumed_without_stone && self.setup.rules.dispute_all_alive {
+        if self.s.resumed_without_stone && self.setup.rules.dispute_all_alive {
             // Seed 004 5.1: both passed at once after a resumption: all stones are alive.
-            self.all_alive = true;
+            self.s.all_alive = true;
         }
         if self.setup.rules.dead_stones == DeadStones::AsItStands {
             // Seed 002: the game ends when both players pass in a row; nothing is marked.
-            self.phase = Phase::Finished;
-            self.outcome = Some(Outcome::Counted);
+            self.s.phase = Phase::Finished;
+            self.s.outcome = Some(Outcome::Counted);
         } else {
-            self.phase = Phase::Stopped;
+            self.s.phase = Phase::Stopped;
         }
+        self.commit(Action::Pass, prior, new, 0);
         Ok(true)
     }
 
     /// Resumes a stopped game at the request of `requester`; the opponent moves first (J89
     /// Art. 9.3). Dead marks are cleared.
     pub fn resume(&mut self, requester: Color) -> Result<(), Error> {
-        if self.phase != Phase::Stopped {
+        if self.s.phase != Phase::Stopped {
             return Err(Error::NotStopped);
         }
-        self.phase = Phase::Playing;
-        self.to_move = requester.opponent();
-        self.passes = 0;
-        self.dead.iter_mut().for_each(|d| *d = false);
-        self.all_alive = false;
-        self.resumed_without_stone = true;
-        self.actions.push(Action::Resume(requester));
-        if self.setup.rules.ko == KoRule::Situational {
-            self.situations
-                .insert(Game::situation(self.board.hash(), self.to_move), 0);
+        let prior = self.s;
+        self.s.phase = Phase::Playing;
+        self.s.to_move = requester.opponent();
+        self.s.passes = 0;
+        let before = self.flips.len();
+        for (i, d) in self.dead.iter_mut().enumerate() {
+            if std::mem::take(d) {
+                self.flips.push(i as u32);
+            }
         }
+        self.s.all_alive = false;
+        self.s.resumed_without_stone = true;
+        let new = self.record_situation();
+        let flipped = (self.flips.len() - before) as u32;
+        self.commit(Action::Resume(requester), prior, new, flipped);
         Ok(())
     }
 
@@ -540,13 +630,20 @@ impl Game {
     /// resumption ended at once with two passes (seed 004 5.1).
     pub fn toggle_dead(&mut self, p: Point) -> Result<Vec<Point>, Error> {
         self.check_marking(p)?;
+        let prior = self.s;
         let chain = self.board.chain(p);
         let size = self.setup.size;
         let mark = !chain.iter().all(|&q| self.dead[size.index(q)]);
+        let before = self.flips.len();
         for &q in &chain {
-            self.dead[size.index(q)] = mark;
+            let i = size.index(q);
+            if self.dead[i] != mark {
+                self.dead[i] = mark;
+                self.flips.push(i as u32);
+            }
         }
-        self.actions.push(Action::ToggleDead(p));
+        let flipped = (self.flips.len() - before) as u32;
+        self.commit(Action::ToggleDead(p), prior, 0, flipped);
         Ok(chain)
     }
 
@@ -566,7 +663,7 @@ impl Game {
     /// Changes nothing; usable in any phase.
     #[cfg(feature = "estimate")]
     pub fn estimate(&self, options: &EstimateOptions) -> Estimate {
-        estimate::estimate(&self.board, self.to_move, options)
+        estimate::estimate(&self.board, self.s.to_move, options)
     }
 
     /// Replaces the dead marks with the estimator's proposal (default options) while play is
@@ -604,62 +701,57 @@ impl Game {
     /// resumption that ended at once.
     fn check_marking_allowed(&self) -> Result<(), Error> {
         if self.setup.rules.dead_stones == DeadStones::AsItStands {
-            return Err(Error::NotAllowed(
-                "these rules count the board as it stands: no stone is marked dead",
-            ));
+            return Err(Error::NotAllowed(Refusal::AsItStands));
         }
-        if self.phase != Phase::Stopped {
+        if self.s.phase != Phase::Stopped {
             return Err(Error::NotStopped);
         }
-        if self.all_alive {
-            return Err(Error::NotAllowed(
-                "both players passed at once after resuming: every stone counts as alive",
-            ));
+        if self.s.all_alive {
+            return Err(Error::NotAllowed(Refusal::AllAlive));
         }
         Ok(())
     }
 
     /// Resignation by `player` at any time before the game is over (J89 Art. 11).
     pub fn resign(&mut self, player: Color) -> Result<(), Error> {
-        if self.phase == Phase::Finished {
+        if self.s.phase == Phase::Finished {
             return Err(Error::NotPlaying);
         }
-        self.phase = Phase::Finished;
-        self.outcome = Some(Outcome::Resigned(player));
-        self.actions.push(Action::Resign(player));
+        let prior = self.s;
+        self.s.phase = Phase::Finished;
+        self.s.outcome = Some(Outcome::Resigned(player));
+        self.commit(Action::Resign(player), prior, 0, 0);
         Ok(())
     }
 
     /// Accepts the count of a stopped game (J89 Art. 9.2): the game is finished.
     pub fn finish(&mut self) -> Result<(), Error> {
-        if self.phase != Phase::Stopped {
+        if self.s.phase != Phase::Stopped {
             return Err(Error::NotStopped);
         }
-        self.phase = Phase::Finished;
-        self.outcome = Some(Outcome::Counted);
-        self.actions.push(Action::Finish);
+        let prior = self.s;
+        self.s.phase = Phase::Finished;
+        self.s.outcome = Some(Outcome::Counted);
+        self.commit(Action::Finish, prior, 0, 0);
         Ok(())
     }
 
     /// Ends the game without result after a whole-board position repeated (J89 Art. 12; WAGC
     /// precedent 3). Only under a simple-ko ruleset, where such a repetition is possible.
     pub fn declare_no_result(&mut self) -> Result<(), Error> {
-        if self.phase == Phase::Finished {
+        if self.s.phase == Phase::Finished {
             return Err(Error::NotPlaying);
         }
         if self.setup.rules.ko != KoRule::Simple {
-            return Err(Error::NotAllowed(
-                "these rules forbid repetition, so a game cannot end without result",
-            ));
+            return Err(Error::NotAllowed(Refusal::RepetitionForbidden));
         }
-        if self.repetition.is_none() {
-            return Err(Error::NotAllowed(
-                "no whole-board position has repeated in this game",
-            ));
+        if self.s.repetition.is_none() {
+            return Err(Error::NotAllowed(Refusal::NoRepetition));
         }
-        self.phase = Phase::Finished;
-        self.outcome = Some(Outcome::NoResult);
-        self.actions.push(Action::DeclareNoResult);
+        let prior = self.s;
+        self.s.phase = Phase::Finished;
+        self.s.outcome = Some(Outcome::NoResult);
+        self.commit(Action::DeclareNoResult, prior, 0, 0);
         Ok(())
     }
 
@@ -670,7 +762,7 @@ impl Game {
         let size = self.setup.size;
         self.board
             .empty_points()
-            .filter(|&p| !self.board.is_eyeish(p, self.to_move))
+            .filter(|&p| !self.board.is_eyeish(p, self.s.to_move))
             .map(|p| size.index(p) as u32)
             .collect()
     }
@@ -688,18 +780,69 @@ impl Game {
         }
     }
 
-    /// Undoes the last action, whatever it was; refused (`notAllowed`) at the start.
+    /// Undoes the last action, whatever it was; refused (`notAllowed`) at the start. In place,
+    /// at a cost that does not grow with the game (see [`Game`]).
     pub fn undo(&mut self) -> Result<Action, Error> {
-        let Some((&last, rest)) = self.actions.split_last() else {
-            return Err(Error::NotAllowed("there is nothing to undo"));
+        let Some(&last) = self.actions.last() else {
+            return Err(Error::NotAllowed(Refusal::NothingToUndo));
         };
-        let mut g = self.restarted()?;
-        for &a in rest {
-            // Every recorded action was legal in this very sequence, so replay cannot fail.
-            g.apply(a)?;
-        }
-        *self = g;
+        self.undo_to(self.actions.len() - 1);
         Ok(last)
+    }
+
+    /// Undoes actions until `count` are left (nothing if there are no more than that): the game
+    /// exactly as it was after its first `count` actions, at a cost of the actions taken back
+    /// plus fewer than [`SNAPSHOT_EVERY`] board moves, however long the game.
+    pub fn undo_to(&mut self, count: usize) {
+        if count >= self.actions.len() {
+            return;
+        }
+        while self.actions.len() > count {
+            let (Some(_), Some(u)) = (self.actions.pop(), self.undo.pop()) else {
+                break;
+            };
+            if u.new & NEW_POSITION != 0 {
+                self.positions.remove(u.hash);
+            }
+            if u.new & NEW_SITUATION != 0 {
+                self.situations
+                    .remove(Game::situation(u.hash, self.s.to_move));
+            }
+            for _ in 0..u.flipped {
+                if let Some(d) = self.flips.pop().and_then(|i| self.dead.get_mut(i as usize)) {
+                    *d = !*d;
+                }
+            }
+            self.s = u.prior;
+        }
+        self.rebuild_board();
+    }
+
+    /// The board after the actions kept: the last copy at or before them, then their moves
+    /// (each legal when it was played, so no rule is checked again).
+    fn rebuild_board(&mut self) {
+        let n = self.actions.len();
+        self.snapshots.truncate(n / SNAPSHOT_EVERY);
+        let base = self.snapshots.len() * SNAPSHOT_EVERY;
+        let mut board = match self.snapshots.last() {
+            Some(b) => b.clone(),
+            None => self.initial_board(),
+        };
+        for (a, u) in self.actions[base..].iter().zip(&self.undo[base..]) {
+            match *a {
+                Action::Place(p) => {
+                    let (color, suicide) = if u.prior.handicap_left > 0 {
+                        (Color::Black, false)
+                    } else {
+                        (u.prior.to_move, self.setup.rules.suicide)
+                    };
+                    let _ = board.play(p, color, suicide);
+                }
+                Action::Pass => board.clear_ko(),
+                _ => {}
+            }
+        }
+        self.board = board;
     }
 
     /// The count of the current position under the game's rules with the stones flagged in
@@ -713,7 +856,7 @@ impl Game {
     /// the winner and result say so.
     pub fn score(&self) -> Score {
         let none;
-        let dead: &[bool] = if self.all_alive {
+        let dead: &[bool] = if self.s.all_alive {
             none = vec![false; self.dead.len()];
             &none
         } else {
@@ -721,7 +864,7 @@ impl Game {
         };
         let handicap = self.setup.handicap;
         let mut s = score::score(&self.board, dead, &self.setup.rules, handicap);
-        match self.outcome {
+        match self.s.outcome {
             Some(Outcome::Resigned(c)) => {
                 s.winner = Some(c.opponent());
                 s.result = format!("{}+R", c.opponent().letter());

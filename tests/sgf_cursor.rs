@@ -6,7 +6,7 @@
 
 use tengen::options::{Options, RulesOption, SizeOption};
 use tengen::sgf::{self, Cursor, LoadOptions, MarkKind, INFO_PROPERTIES};
-use tengen::{Color, Error, Game, Move, Phase, Point, Setup, Size};
+use tengen::{Color, Error, Game, Move, Phase, Point, Refusal, Setup, Size};
 
 const VARIATIONS: &str = "(;FF[4]GM[1]SZ[9]KM[5.5]RU[Japanese]PB[Black <b>]PW[White]C[root]\
     ;B[cc]C[one]\
@@ -776,7 +776,7 @@ fn stepping_back_over_moves_played_here_takes_them_back() {
     assert_eq!(c.game().board(), &start);
     assert_eq!(c.game().move_number(), 0);
     assert!(c.path().is_empty());
-    assert_eq!(c.undo(), Err(Error::NotAllowed("there is nothing to undo")));
+    assert_eq!(c.undo(), Err(Error::NotAllowed(Refusal::NothingToUndo)));
     assert_eq!(c.tree().len(), 1, "the moves played here went with them");
 
     // Actions at the node a move was played from come back with it: two passes, a resumption,
@@ -801,4 +801,58 @@ fn stepping_back_over_moves_played_here_takes_them_back() {
         resumed
     );
     assert_eq!(c.game().phase(), Phase::Playing);
+}
+
+/// Navigation goes back to the node shared with the current path and plays forward from there;
+/// a refused move on the way brings it back where it was, what was done at the node included.
+#[test]
+fn a_refused_jump_comes_back_with_what_was_done_at_the_node() {
+    let mut c = load("(;SZ[5];B[aa];W[bb];B[];W[](;B[cc];W[dd])(;B[bb]))");
+    c.go_to(&[0, 0, 0, 0]).unwrap();
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    c.game_mut().toggle_dead(p(1, 1)).unwrap();
+    let marks = c.game().dead_marks().to_vec();
+    assert_eq!(c.go_to(&[0, 0, 0, 0, 1]).unwrap_err().code(), "illegalMove");
+    assert_eq!(c.path(), &[0, 0, 0, 0]);
+    assert_eq!(c.game().phase(), Phase::Stopped);
+    assert_eq!(
+        c.game().dead_marks(),
+        &marks[..],
+        "the mark made at the node stays"
+    );
+    c.go_to(&[0, 0, 0, 0, 0, 0]).unwrap();
+    let board = c.game().board().to_signs();
+    assert_eq!(c.go_to(&[0, 0, 0, 0, 1]).unwrap_err().code(), "illegalMove");
+    assert_eq!(c.path(), &[0, 0, 0, 0, 0, 0]);
+    assert_eq!(c.game().board().to_signs(), board);
+    assert_eq!(c.game().move_number(), 6);
+    // And the jump back to a node of the line gives the game a replay gives.
+    c.go_to(&[0, 0]).unwrap();
+    assert_eq!(c.game().move_number(), 2);
+    assert_eq!(c.game().phase(), Phase::Playing);
+    assert!(c.game().dead_marks().iter().all(|&d| !d));
+}
+
+/// Moves played at the end of the line are written without being made nodes first: the same
+/// text as once they are nodes, line breaks included.
+#[test]
+fn moves_not_yet_nodes_are_written_as_nodes_would_be() {
+    for record in ["(;SZ[9])", "(;SZ[9];B[ee])"] {
+        let mut c = load(record);
+        let mut k = 0u8;
+        while c.game().move_number() < 120 {
+            let q = p(k % 9, (k / 9) % 9);
+            k = k.wrapping_add(7);
+            if c.play(q).is_err() && k % 5 == 0 {
+                c.pass().unwrap();
+                if c.game().phase() == Phase::Stopped {
+                    c.game_mut().resume(Color::White).unwrap();
+                }
+            }
+        }
+        let written = c.to_sgf();
+        assert!(written.lines().count() > 5, "{written}");
+        c.settle();
+        assert_eq!(c.to_sgf(), written);
+    }
 }

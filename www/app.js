@@ -44,6 +44,8 @@ const presets = () => (presetList ??= Game.presets());
 const presetNames = () => presets().map((p) => p.name);
 const presetKomi = (name) => presets().find((p) => p.name === name)?.komi ?? 0;
 const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
+/** The `reason`s of `notAllowed` errors that the page words itself (else 'error.notAllowed'). */
+const REFUSALS = ['handicapFirst', 'nothingToUndo', 'allAlive', 'noRepetition'];
 const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
 const MAX_SGF_BYTES = 16 * 1024 * 1024;
 // The rules, komi and handicap are on the rules line above, for a record as for a game played here.
@@ -704,11 +706,8 @@ class App {
       return;
     }
     if (code === 'notAllowed') {
-      if (a[0] === 'pass' && before.handicapLeft > 0) key = 'error.handicapFirst';
-      else if (a[0] === 'dead') key = 'error.allAlive';
-      else if (a[0] === 'noResult') key = 'error.noRepetition';
-      else if (a[0] === 'undo') key = 'error.nothingToUndo';
-      else key = 'error.notAllowed';
+      // The engine says which refusal it was (its `reason`); a few have sentences of their own.
+      key = REFUSALS.includes(e.reason) ? `error.${e.reason}` : 'error.notAllowed';
     } else if (ERROR_CODES.includes(code)) {
       key = `error.${code}`;
     }

@@ -41,12 +41,12 @@
 
 use super::parse::{parse_text, parse_with, ParseOptions};
 use super::props::{self, Label, Mark, MarkKind};
-use super::replay::{self, EndOfPlay, ReplayOptions, Stop};
+use super::replay::{self, EndOfPlay, Level, ReplayOptions, Stop};
 use super::tree::{GameTree, NodeId};
 use super::{record, Warning, Warnings};
 use crate::color::Color;
-use crate::error::Error;
-use crate::game::{Game, Move, Outcome, Phase};
+use crate::error::{Error, Refusal};
+use crate::game::{Action, Game, Move, Outcome, Phase};
 use crate::options::Options;
 use crate::point::Point;
 
@@ -123,6 +123,11 @@ pub struct Cursor {
     /// costs no tree node until something reads or moves in the tree ([`Cursor::settle`]).
     /// `path` and `moves` count them.
     tail: Vec<Move>,
+    /// The path's nodes, root first, one more than `path` (the tail's moves included): the
+    /// game's actions and the record's moves once each was replayed. Going to a node goes back
+    /// to the deepest one it shares with the current path by undoing to that count, then plays
+    /// the rest, so navigation costs the part of the path that changes.
+    line: Vec<Level>,
 }
 
 /// A move played here: the node it left and the state there, so that stepping back takes the
@@ -218,6 +223,7 @@ impl Cursor {
             trail: Vec::new(),
             placed: Vec::new(),
             tail: Vec::new(),
+            line: r.levels,
         };
         c.path = c.path_of(node);
         if let Some(e) = c.arrive() {
@@ -242,12 +248,13 @@ impl Cursor {
     /// it is (its dead marks, resignation or result kept as actions that left no node).
     pub fn from_game(game: Game) -> Cursor {
         let tree = record(&game);
-        let line = tree.main_line();
-        let node = *line.last().expect("a tree has a root");
+        let main = tree.main_line();
+        let node = *main.last().expect("a tree has a root");
+        let line = game_levels(&game);
         Cursor {
-            path: vec![0; line.len() - 1],
+            path: vec![0; main.len() - 1],
             node,
-            moves: (line.len() - 1) as u32,
+            moves: (main.len() - 1) as u32,
             replayed: game.actions().len(),
             arrived: game.actions().len(),
             ending: EndOfPlay::NotStopped,
@@ -263,6 +270,7 @@ impl Cursor {
             trail: Vec::new(),
             placed: Vec::new(),
             tail: Vec::new(),
+            line,
         }
     }
 
@@ -367,14 +375,12 @@ impl Cursor {
             .collect()
     }
 
-    /// Takes back the actions beyond the replay of the path: those that left no node and the
-    /// record's end of play.
-    fn back_to_replay(&mut self) {
-        while self.game.actions().len() > self.replayed {
-            if self.game.undo().is_err() {
-                break;
-            }
-        }
+    /// The current node's level (see [`Cursor::line`]) after it was replayed or played.
+    fn push_level(&mut self) {
+        self.line.push(Level {
+            actions: self.replayed,
+            moves: self.moves,
+        });
     }
 
     /// Moves to the child numbered `variation` (0: the main line) and plays its move. `false`
@@ -385,7 +391,6 @@ impl Cursor {
         if self.tree.child(self.node, 0).is_none() {
             return Ok(false);
         }
-        self.trail.clear();
         let child = self
             .tree
             .child(self.node, variation)
@@ -397,33 +402,7 @@ impl Cursor {
             self.go_to_node(child)?;
             return Ok(true);
         }
-        let extras = self.game.actions()[self.replayed..].to_vec();
-        self.back_to_replay();
-        let size = self.game.board().size();
-        let mut number = self.moves;
-        let mut w = Warnings::default();
-        let stepped = replay::step(
-            &mut self.game,
-            &self.tree[child],
-            child,
-            true,
-            size,
-            &mut number,
-            &mut w,
-        );
-        if let Err(stop) = stepped {
-            for a in extras {
-                let _ = self.game.apply(a);
-            }
-            return Err(match stop {
-                Stop::Illegal(m) => m.error(),
-                Stop::Other(e) => e,
-            });
-        }
-        self.node = child;
-        self.path.push(variation);
-        self.moves = number;
-        self.arrive();
+        self.go_along(child, self.path.len(), vec![variation])?;
         Ok(true)
     }
 
@@ -442,7 +421,8 @@ impl Cursor {
                 return Ok(true);
             }
         }
-        self.go_to_node(parent).map(|_| true)
+        let depth = self.path.len().saturating_sub(1);
+        self.go_along(parent, depth, Vec::new()).map(|_| true)
     }
 
     /// Makes the moves played at the end of the line ([`Cursor::tail`]) nodes of the tree; the
@@ -469,12 +449,9 @@ impl Cursor {
     /// the state there restored (the path one step shorter; the caller moves the node). `false`
     /// if an action cannot be undone.
     fn take_back(&mut self, e: Entered) -> bool {
-        while self.game.actions().len() > e.actions {
-            if self.game.undo().is_err() {
-                return false;
-            }
-        }
+        self.game.undo_to(e.actions);
         self.path.pop();
+        self.line.pop();
         self.moves = e.moves;
         self.replayed = e.replayed;
         self.arrived = e.arrived;
@@ -493,12 +470,105 @@ impl Cursor {
             // Already there: nothing moves, nothing done at the node is dropped.
             return Ok(());
         }
-        self.go_to_node(id)
+        let shared = shared_prefix(&self.path, path);
+        self.go_along(id, shared, path[shared..].to_vec())
+    }
+
+    /// Moves to a node of the tree: back to the deepest node it shares with the current path,
+    /// then forward to it (see [`Cursor::line`]); the whole path replayed from the root when
+    /// they share only set-up nodes.
+    pub fn go_to_node(&mut self, id: NodeId) -> Result<(), Error> {
+        self.settle();
+        if self.tree.get(id).is_none() {
+            return Err(Error::InvalidOptions("the node is not in this game tree"));
+        }
+        let path = self.path_of(id);
+        let shared = shared_prefix(&self.path, &path);
+        self.go_along(id, shared, path[shared..].to_vec())
+    }
+
+    /// [`Cursor::go_to_node`] with the node's path known: the first `shared` steps of the
+    /// current path, then `rest`.
+    fn go_along(&mut self, id: NodeId, shared: usize, rest: Vec<usize>) -> Result<(), Error> {
+        let usable = self.line.len() == self.path.len() + 1
+            && self.tail.is_empty()
+            && self.line[shared].moves > 0;
+        if !usable {
+            return self.replay_to_node(id);
+        }
+        // Where the cursor is, to come back to if a move on the way is refused.
+        let old = self.path[shared..].to_vec();
+        let extras = self.game.actions()[self.replayed.min(self.game.actions().len())..].to_vec();
+        let saved = (self.arrived, self.ending.clone(), self.moves);
+        self.back_to(shared);
+        if let Err(e) = self.forward(&rest) {
+            // Back where it was: the same moves replayed, then what was done at the node.
+            self.back_to(shared);
+            let _ = self.forward(&old);
+            for a in extras {
+                let _ = self.game.apply(a);
+            }
+            (self.arrived, self.ending, self.moves) = saved;
+            return Err(e);
+        }
+        self.trail.clear();
+        self.arrive();
+        Ok(())
+    }
+
+    /// Up the current path to its node at `depth`, the game undone to its level there.
+    fn back_to(&mut self, depth: usize) {
+        for _ in depth..self.path.len() {
+            match self.tree.parent(self.node) {
+                Some(p) => self.node = p,
+                None => break,
+            }
+        }
+        self.path.truncate(depth);
+        self.line.truncate(depth + 1);
+        let level = self.line[depth];
+        self.game.undo_to(level.actions);
+        self.replayed = level.actions;
+        self.arrived = level.actions;
+        self.moves = level.moves;
+        self.ending = EndOfPlay::NotStopped;
+    }
+
+    /// Down the children numbered `steps` from the current node, playing each node's move (no
+    /// end of play applied on the way). On an error the cursor is on the last node reached.
+    fn forward(&mut self, steps: &[usize]) -> Result<(), Error> {
+        let size = self.game.board().size();
+        let mut w = Warnings::default();
+        for &k in steps {
+            let child = self.tree.child(self.node, k).ok_or(Error::InvalidOptions(
+                "the path names no node of the game tree",
+            ))?;
+            let mut number = self.moves;
+            replay::step(
+                &mut self.game,
+                &self.tree[child],
+                child,
+                true,
+                size,
+                &mut number,
+                &mut w,
+            )
+            .map_err(|stop| match stop {
+                Stop::Illegal(m) => m.error(),
+                Stop::Other(e) => e,
+            })?;
+            self.node = child;
+            self.path.push(k);
+            self.moves = number;
+            self.replayed = self.game.actions().len();
+            self.arrived = self.replayed;
+            self.push_level();
+        }
+        Ok(())
     }
 
     /// Moves to a node of the tree, replaying the record from the root to it.
-    pub fn go_to_node(&mut self, id: NodeId) -> Result<(), Error> {
-        self.settle();
+    fn replay_to_node(&mut self, id: NodeId) -> Result<(), Error> {
         let r = replay::replay_to(&self.tree, id, &self.options)?;
         let want = self.tree.path_to(id).len();
         if r.nodes.len() < want {
@@ -509,17 +579,14 @@ impl Cursor {
             };
             return Err(match r.illegal {
                 Some(m) => m.error(),
-                None => {
-                    replay::replay_to(&self.tree, id, &strict)
-                        .err()
-                        .unwrap_or(Error::NotAllowed(
-                            "the record cannot be replayed to that node",
-                        ))
-                }
+                None => replay::replay_to(&self.tree, id, &strict)
+                    .err()
+                    .unwrap_or(Error::NotAllowed(Refusal::Unreplayable)),
             });
         }
         self.game = r.game;
         self.moves = r.moves;
+        self.line = r.levels;
         self.node = id;
         self.trail.clear();
         self.path = self.path_of(id);
@@ -661,6 +728,7 @@ impl Cursor {
             self.replayed = self.game.actions().len();
             self.arrived = self.replayed;
             self.ending = EndOfPlay::NotStopped;
+            self.push_level();
             return;
         }
         let size = self.game.board().size();
@@ -691,6 +759,7 @@ impl Cursor {
             self.arrived = self.replayed;
             self.ending = EndOfPlay::NotStopped;
         }
+        self.push_level();
     }
 
     /// Takes back the last action that left no node; else the last free handicap stone placed
@@ -715,7 +784,7 @@ impl Cursor {
         if node == self.tree.root() {
             // A handicap stone is taken back only when no move follows it (as a node is).
             if self.placed.is_empty() || !self.at_bare_root() {
-                return Err(Error::NotAllowed("there is nothing to undo"));
+                return Err(Error::NotAllowed(Refusal::NothingToUndo));
             }
             // The game again from its set-up, with the stones placed before the last one (after
             // a replay of the root they are its set-up, not actions to undo).
@@ -779,6 +848,10 @@ impl Cursor {
         let _ = self.tree[root].set_points("AB", &black);
         self.replayed = self.game.actions().len();
         self.arrived = self.replayed;
+        self.line = vec![Level {
+            actions: self.replayed,
+            moves: 0,
+        }];
     }
 
     /// The record as SGF: the whole tree; and when actions at the current node that leave no
@@ -792,8 +865,10 @@ impl Cursor {
         } else {
             (None, None)
         };
-        if self.tail.is_empty() && ending == (None, None) {
-            return self.tree.to_sgf();
+        if ending == (None, None) {
+            // Moves played at the end of the line are written where they will be nodes.
+            let tail = (!self.tail.is_empty()).then_some((self.node, &self.tail[..]));
+            return self.tree.to_sgf_with_tail(tail);
         }
         // A copy with the moves of the tail as nodes and the ending written.
         let mut tree = self.tree.clone();
@@ -813,4 +888,30 @@ impl Cursor {
         }
         tree.to_sgf()
     }
+}
+
+/// The levels (see [`Cursor::line`]) of the record [`record`] writes for a game: the root after
+/// the free handicap stones (its `AB`), then one per move, stone or pass, after its action.
+fn game_levels(game: &Game) -> Vec<Level> {
+    let mut line = vec![Level::default()];
+    let mut moves = 0;
+    for (i, a) in game.actions().iter().enumerate() {
+        match a {
+            Action::Place(_) if game.was_handicap_stone(i) => line[0].actions = i + 1,
+            Action::Place(_) | Action::Pass => {
+                moves += 1;
+                line.push(Level {
+                    actions: i + 1,
+                    moves,
+                });
+            }
+            _ => {}
+        }
+    }
+    line
+}
+
+/// How many steps two paths share from the root.
+fn shared_prefix(a: &[usize], b: &[usize]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }

@@ -39,7 +39,7 @@ pub use props::{
 pub use record::{record, ru_name};
 pub use replay::{
     dead_stones_marked, end_of_play, game_setup, is_count, preset_for_ru, recorded_result, replay,
-    replay_to, result_agrees, EndOfPlay, IllegalMove, Replay, ReplayOptions,
+    replay_to, result_agrees, EndOfPlay, IllegalMove, Level, Replay, ReplayOptions,
 };
 pub use tree::{Children, Collection, GameInfo, GameTree, Node, NodeId, Property};
 

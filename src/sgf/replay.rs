@@ -25,7 +25,7 @@ use super::tree::{GameTree, Node, NodeId};
 use super::{Warning, Warnings};
 use crate::board::Board;
 use crate::color::Color;
-use crate::error::Error;
+use crate::error::{Error, Refusal};
 use crate::game::{Game, Phase, Setup};
 use crate::handicap;
 use crate::point::{Point, Size};
@@ -94,10 +94,23 @@ pub struct Replay {
     pub nodes: Vec<NodeId>,
     /// Moves of the record played (the number of the last one).
     pub moves: u32,
+    /// For each node replayed, the game's actions and the record's moves after it (before the
+    /// record's end of play there): where a cursor on a later node of the path goes back to.
+    pub levels: Vec<Level>,
     /// The illegal move that stopped a lenient replay.
     pub illegal: Option<IllegalMove>,
     /// What was repaired, skipped or ignored.
     pub warnings: Vec<Warning>,
+}
+
+/// A node of a replayed path: the game's action count and the record's move count once the
+/// node is replayed, before what the record says at the end of play there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Level {
+    /// Actions of the game.
+    pub actions: usize,
+    /// Moves of the record from the root (`B`/`W` nodes).
+    pub moves: u32,
 }
 
 /// The preset an `RU` value names, case, spaces, punctuation and any other character that is not
@@ -288,6 +301,7 @@ pub fn replay_to(
 
     let mut number = 0u32;
     let mut replayed = Vec::with_capacity(path.len());
+    let mut levels = Vec::with_capacity(path.len());
     let mut illegal = None;
     for (k, &id) in path.iter().enumerate() {
         let node = &tree[id];
@@ -300,7 +314,13 @@ pub fn replay_to(
             &mut number,
             &mut w,
         ) {
-            Ok(()) => replayed.push(id),
+            Ok(()) => {
+                replayed.push(id);
+                levels.push(Level {
+                    actions: game.actions().len(),
+                    moves: number,
+                });
+            }
             Err(Stop::Illegal(m)) => {
                 if !options.lenient {
                     return Err(m.error());
@@ -332,6 +352,7 @@ pub fn replay_to(
         game,
         nodes: replayed,
         moves: moves_played,
+        levels,
         illegal,
         warnings: w.finish(),
     })
@@ -461,9 +482,7 @@ pub(crate) fn step(
             }
         }
     } else if result.is_ok() && game.handicap_left() > 0 && mv.color != Color::Black {
-        result = Err(Error::NotAllowed(
-            "Black must first place the handicap stones",
-        ));
+        result = Err(Error::NotAllowed(Refusal::HandicapFirst));
     }
     if result.is_ok() {
         result = match mv.point {
@@ -475,11 +494,7 @@ pub(crate) fn step(
         Ok(()) => Ok(()),
         Err(e) => {
             // Take back the pass or resumption inserted before the move.
-            while game.actions().len() > before {
-                if game.undo().is_err() {
-                    break;
-                }
-            }
+            game.undo_to(before);
             Err(Stop::Illegal(illegal(e)))
         }
     }

@@ -454,8 +454,14 @@ impl GameTree {
 
     /// The tree written as SGF text.
     pub fn to_sgf(&self) -> String {
+        self.to_sgf_with_tail(None)
+    }
+
+    /// [`GameTree::to_sgf`] with `tail.1` written as nodes following the node `tail.0` (which
+    /// must have no child), without adding them to the tree.
+    pub(crate) fn to_sgf_with_tail(&self, tail: Option<(NodeId, &[crate::game::Move])>) -> String {
         let mut out = String::new();
-        super::write::write_tree(self, &mut out);
+        super::write::write_tree_with_tail(self, &mut out, tail.map(|(n, m)| (n.index(), m)));
         out.push('\n');
         out
     }

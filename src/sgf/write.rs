@@ -8,6 +8,9 @@
 //! is insignificant), never inside values.
 
 use super::tree::{GameTree, Node};
+use crate::color::Color;
+use crate::game::Move;
+use crate::point::Point;
 
 /// Lines longer than this get a break before the next node.
 const LINE: usize = 78;
@@ -41,14 +44,15 @@ fn write_node(node: &Node, out: &mut String, line_start: &mut usize) {
     }
     out.push(';');
     for p in node.properties() {
-        let id: String = p.id.chars().filter(|c| c.is_ascii_uppercase()).collect();
-        if id.is_empty() {
+        // The identifier's upper-case letters (FF[3] allowed lower-case ones in between).
+        let upper = |c: &char| c.is_ascii_uppercase();
+        if !p.id.chars().any(|c| upper(&c)) {
             continue;
         }
         if out.len() - *line_start > LINE {
             newline(out, line_start);
         }
-        out.push_str(&id);
+        out.extend(p.id.chars().filter(upper));
         if p.values.is_empty() {
             out.push_str("[]");
         }
@@ -66,8 +70,33 @@ fn newline(out: &mut String, line_start: &mut usize) {
     *line_start = out.len();
 }
 
+/// A move written as a node of its own (`;B[cd]`, `;W[]` for a pass), as [`write_node`] writes
+/// a node holding only that move.
+fn write_move(mv: Move, out: &mut String, line_start: &mut usize) {
+    if out.len() - *line_start > LINE {
+        newline(out, line_start);
+    }
+    out.push(';');
+    if out.len() - *line_start > LINE {
+        newline(out, line_start);
+    }
+    out.push(if mv.color == Color::Black { 'B' } else { 'W' });
+    write_value(&mv.point.map_or(String::new(), Point::sgf), out, line_start);
+}
+
 /// Appends one game tree.
 pub(crate) fn write_tree(tree: &GameTree, out: &mut String) {
+    write_tree_with_tail(tree, out, None);
+}
+
+/// Appends one game tree, with moves that are not nodes yet written as the line that follows
+/// the node at index `tail.0` (which has no child): the text of the tree once they are nodes,
+/// without building them.
+pub(crate) fn write_tree_with_tail(
+    tree: &GameTree,
+    out: &mut String,
+    tail: Option<(usize, &[Move])>,
+) {
     let mut line_start = out.len();
     out.push('(');
     // One entry per open '(': the next sibling to write once this variation is closed.
@@ -75,8 +104,15 @@ pub(crate) fn write_tree(tree: &GameTree, out: &mut String) {
     let mut cur = 0usize;
     loop {
         write_node(&tree.nodes()[cur], out, &mut line_start);
-        if cur == 0 && tree.first_child_raw(0).is_some() {
+        let moves = match tail {
+            Some((at, moves)) if at == cur => moves,
+            _ => &[],
+        };
+        if cur == 0 && (tree.first_child_raw(0).is_some() || !moves.is_empty()) {
             newline(out, &mut line_start);
+        }
+        for &mv in moves {
+            write_move(mv, out, &mut line_start);
         }
         match tree.first_child_raw(cur) {
             Some(c) if tree.next_sibling_raw(c).is_none() => cur = c,

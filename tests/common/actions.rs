@@ -6,13 +6,16 @@
 //! - a refused call changes nothing (board, turn, phase, move number, path, the record written);
 //! - a move or pass played, then undone, leaves everything exactly as it was;
 //! - the record written reads back (strictly) to a record that writes the same text, and the
-//!   position at the current path is the same there.
+//!   position at the current path is the same there;
+//! - after `next` or `goTo` to another node (which go back to the node shared with the path
+//!   and play forward from there), the game is the one a replay of the record from the root
+//!   to that node gives, superko history included.
 //!
 //! Shared by `tests/model_fuzz.rs` (seeded, in `make test`) and the libFuzzer target
 //! `fuzz/fuzz_targets/actions.rs` (longer runs). `TENGEN_FUZZ_TRACE=1` prints every call.
 
 use tengen::options::{Options, RulesOption, SizeOption};
-use tengen::sgf::{Cursor, LoadOptions};
+use tengen::sgf::{end_of_play, replay_to, Cursor, LoadOptions, ReplayOptions};
 use tengen::{Color, Game, Point};
 
 /// What one run did: calls made, refused, and invariants checked.
@@ -34,6 +37,50 @@ fn observe(c: &Cursor) -> (Vec<i8>, Color, tengen::Phase, u32, Vec<usize>, Strin
         c.path().to_vec(),
         c.to_sgf(),
     )
+}
+
+/// What a game shows, its superko history included (the legality of every point for both).
+fn state(g: &Game) -> String {
+    let size = g.board().size();
+    let legal: Vec<_> = size
+        .points()
+        .flat_map(|p| {
+            [
+                g.legality_for(p, Color::Black),
+                g.legality_for(p, Color::White),
+            ]
+        })
+        .collect();
+    format!(
+        "{:?} {:?} {:?} {} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        g.board().to_signs(),
+        g.to_move(),
+        g.phase(),
+        g.move_number(),
+        [g.captures(Color::Black), g.captures(Color::White)],
+        g.ko_point(),
+        g.repetition(),
+        g.dead_marks(),
+        g.outcome(),
+        g.handicap_left(),
+        legal
+    )
+}
+
+/// The game at the cursor's node replayed from the root, with the record's end of play there.
+fn replayed_here(c: &Cursor) -> String {
+    let mut c = c.clone();
+    c.settle();
+    let g = c.game();
+    let options = ReplayOptions {
+        rules: Some(*g.rules()),
+        komi: Some(f64::from(g.rules().komi_halves) / 2.0),
+        handicap: Some(g.setup().handicap),
+        ..ReplayOptions::default()
+    };
+    let mut r = replay_to(c.tree(), c.node(), &options).expect("the path replays");
+    let _ = end_of_play(c.tree(), c.node(), &mut r.game);
+    state(&r.game)
 }
 
 /// The byte stream, read as small numbers (zeros once it runs out).
@@ -138,6 +185,15 @@ pub fn run(data: &[u8]) -> Counts {
         n.calls += 1;
         if std::env::var_os("TENGEN_FUZZ_TRACE").is_some() {
             eprintln!("call {op}: {result:?} -> path {:?}", c.path());
+        }
+        if result.is_ok() && matches!(op, 4 | 6) && c.path() != before.4.as_slice() {
+            assert_eq!(
+                state(c.game()),
+                replayed_here(&c),
+                "call {op} to {:?}: not the game replayed to that node",
+                c.path()
+            );
+            n.checks += 1;
         }
         match result {
             Err(e) => {

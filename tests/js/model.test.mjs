@@ -178,3 +178,43 @@ test('A: a handicap stone is taken back only when no move follows it (found by t
   assert.match(g.toSgf(), /AB\[dd\]\)/);
   g.free();
 });
+
+test('notAllowed errors say which refusal it was (reason), each case once', () => {
+  const reason = (fn) => {
+    const e = throwsCode(fn, 'notAllowed');
+    return e.reason;
+  };
+  const g = new Game({ size: 9 });
+  assert.equal(reason(() => g.undo()), 'nothingToUndo');
+  assert.equal(reason(() => g.resign('purple')), 'notAPlayer');
+  assert.equal(reason(() => g.declareNoResult()), 'noRepetition');
+  g.free();
+  const free = new Game({ size: 9, handicap: 2, handicapPlacement: 'free' });
+  assert.equal(reason(() => free.pass()), 'handicapFirst');
+  free.free();
+  const area = new Game({ size: 9, rules: { preset: 'chinese' } });
+  assert.equal(reason(() => area.declareNoResult()), 'repetitionForbidden');
+  area.free();
+  const tt = new Game({ size: 5, rules: { preset: 'tromp-taylor' } });
+  tt.place(2, 2);
+  tt.pass();
+  tt.pass();
+  assert.equal(tt.phase, 'finished');
+  assert.equal(reason(() => tt.markDead(2, 2)), 'asItStands');
+  tt.free();
+  // Both passed at once after a resumption: every stone counts as alive (seed 004 5.1).
+  const j = new Game({ size: 5, rules: { preset: 'basic' } });
+  j.place(2, 2);
+  j.pass();
+  j.pass();
+  j.resume('black');
+  j.pass();
+  j.pass();
+  assert.equal(reason(() => j.markDead(2, 2)), 'allAlive');
+  j.free();
+  // A code other than notAllowed has no reason.
+  const k = new Game({ size: 5 });
+  k.place(1, 1);
+  assert.equal(throwsCode(() => k.place(1, 1), 'occupied').reason, undefined);
+  k.free();
+});

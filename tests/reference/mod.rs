@@ -11,7 +11,7 @@
 
 #![allow(dead_code)]
 
-use tengen::{Action, Color, DeadStones, Error, KoRule, Phase, Point, Rules};
+use tengen::{Action, Color, DeadStones, Error, KoRule, Phase, Point, Refusal, Rules};
 
 /// The parts of a ruleset that matter during play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -463,7 +463,7 @@ impl RefGame {
             return Err(Error::NotPlaying);
         }
         if self.state.handicap_left > 0 {
-            return Err(Error::NotAllowed("handicap first"));
+            return Err(Error::NotAllowed(Refusal::HandicapFirst));
         }
         self.push_undo(Action::Pass);
         let s = &mut self.state;
@@ -500,7 +500,7 @@ impl RefGame {
     /// Restores the state before the last action and returns that action.
     pub fn undo(&mut self) -> Result<Action, Error> {
         let Some((state, positions, situations, action)) = self.undo_stack.pop() else {
-            return Err(Error::NotAllowed("nothing to undo"));
+            return Err(Error::NotAllowed(Refusal::NothingToUndo));
         };
         self.state = state;
         self.positions.truncate(positions);
