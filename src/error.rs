@@ -42,6 +42,9 @@ pub enum Error {
         /// What is wrong there.
         message: &'static str,
     },
+    /// The memory a new game needs is not there (a page that makes games and frees none): the
+    /// game is not made, and the games already made keep working.
+    OutOfMemory,
     /// A move of a game record that the rules forbid (SGF replay): the move's number in the
     /// record (every `B`/`W` node of the path counts, passes too, from 1), who played it, where
     /// (`None`: a pass) and the rule it breaks, as the code and message of the core error the
@@ -122,8 +125,8 @@ impl Refusal {
 
 impl Error {
     /// The stable machine code: `offBoard`, `occupied`, `suicide`, `ko`, `superko`,
-    /// `notPlaying`, `notStopped`, `notAllowed`, `noStone`, `invalidOptions`, `sgf` or
-    /// `illegalMove`.
+    /// `notPlaying`, `notStopped`, `notAllowed`, `noStone`, `invalidOptions`, `sgf`,
+    /// `illegalMove` or `outOfMemory`.
     pub const fn code(&self) -> &'static str {
         match self {
             Error::OffBoard => "offBoard",
@@ -138,6 +141,7 @@ impl Error {
             Error::InvalidOptions(_) => "invalidOptions",
             Error::Sgf { .. } => "sgf",
             Error::IllegalMove { .. } => "illegalMove",
+            Error::OutOfMemory => "outOfMemory",
         }
     }
 
@@ -198,8 +202,24 @@ impl Error {
             Error::InvalidOptions(why) => why,
             Error::Sgf { message, .. } => message,
             Error::IllegalMove { reason, .. } => reason,
+            Error::OutOfMemory => {
+                "there is no memory left for another game: free() games no longer used"
+            }
         }
     }
+}
+
+/// Memory kept free beyond what a new game needs, for the games already made to grow.
+const HEADROOM: usize = 8 << 20;
+
+/// Whether `bytes` more (and [`HEADROOM`]) can still be allocated: a fallible reservation,
+/// given back at once, so that a game is refused with [`Error::OutOfMemory`] before any of its
+/// allocations could fail (which aborts: in wasm, a trap that ends every game of the page).
+pub fn ensure_room(bytes: usize) -> Result<(), Error> {
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact(bytes.saturating_add(HEADROOM))
+        .map_err(|_| Error::OutOfMemory)
 }
 
 impl fmt::Display for Error {
@@ -209,3 +229,16 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn room_is_refused_with_a_code_not_an_abort() {
+        assert_eq!(ensure_room(1 << 10), Ok(()));
+        // More than any address space: the reservation fails and says so.
+        assert_eq!(ensure_room(usize::MAX), Err(Error::OutOfMemory));
+        assert_eq!(Error::OutOfMemory.code(), "outOfMemory");
+    }
+}

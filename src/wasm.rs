@@ -16,6 +16,7 @@ use js_sys::Float32Array;
 use js_sys::{Array, Int8Array, Object, Reflect};
 #[cfg(feature = "sgf")]
 use serde::Serialize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -28,11 +29,12 @@ export type Phase = 'playing' | 'stopped' | 'finished';
 /**
  * Every code an error of the API carries: the rules' refusals, bad arguments (`invalidOptions`,
  * also for an argument whose getter or Proxy throws), records (`sgf`, `illegalMove`), a game
- * used after `free()` (`freed`) or called from inside one of its own calls (`busy`).
+ * used after `free()` (`freed`) or called from inside one of its own calls (`busy`), a new game
+ * refused because the memory left would not hold it (`outOfMemory`: free games no longer used).
  */
 export type ErrorCode = 'offBoard' | 'occupied' | 'suicide' | 'ko' | 'superko' | 'notPlaying'
   | 'notStopped' | 'notAllowed' | 'noStone' | 'invalidOptions' | 'sgf' | 'illegalMove' | 'freed'
-  | 'busy';
+  | 'busy' | 'outOfMemory';
 /**
  * The `reason` of a `notAllowed` error (the error's `reason` property): which refusal it was.
  */
@@ -144,6 +146,39 @@ fn js_error(e: Error) -> JsValue {
     err.into()
 }
 
+/// Refuses a new game (`outOfMemory`) unless there is memory for it: a board of `area` points
+/// and a record of `input` bytes, with room to spare for the games already made (see
+/// [`crate::error::ensure_room`]). A page that makes games and never frees them gets this
+/// error instead of a trap that would end every game.
+fn room_for(area: usize, input: usize) -> Result<(), JsValue> {
+    // The new game, and 4 KB for each game already made to go on playing once no new game fits.
+    let live = LIVE_GAMES.load(Ordering::Relaxed);
+    let bytes = area
+        .saturating_mul(64)
+        .saturating_add(input.saturating_mul(32))
+        .saturating_add(live.saturating_mul(4096));
+    crate::error::ensure_room(bytes).map_err(js_error)
+}
+
+/// Games alive in this module (made, not yet freed or collected).
+static LIVE_GAMES: AtomicUsize = AtomicUsize::new(0);
+
+/// Memory beyond which every call that may allocate first checks that some is left: a page this
+/// large may be near what the browser grants (256 MB; below it a call costs nothing more).
+#[cfg(target_arch = "wasm32")]
+const LARGE_MEMORY_PAGES: usize = 256 << 4;
+
+/// Before a call that may allocate: once the module's memory is large, `outOfMemory` (and the
+/// call changes nothing) unless a few MB are left, instead of an allocation that fails (a trap
+/// that would end every game of the page).
+fn guard() -> Result<(), JsValue> {
+    #[cfg(target_arch = "wasm32")]
+    if core::arch::wasm32::memory_size::<0>() > LARGE_MEMORY_PAGES {
+        return crate::error::ensure_room(0).map_err(js_error);
+    }
+    Ok(())
+}
+
 fn bad(why: &'static str) -> JsValue {
     js_error(Error::InvalidOptions(why))
 }
@@ -170,6 +205,56 @@ extern "C" {
     /// caller's runs), which throws for a detached buffer.
     #[wasm_bindgen(catch, constructor, js_class = "Uint8Array")]
     fn new(view: &JsValue) -> Result<ByteCopy, JsValue>;
+}
+
+#[cfg(feature = "sgf")]
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.prototype.slice.call(v, start, end)`: a plain array of at most `end - start`
+    /// elements, read through the caller's getters and Proxy traps, which may throw.
+    #[wasm_bindgen(catch, js_namespace = ["Array", "prototype", "slice"], js_name = call)]
+    fn checked_slice(v: &JsValue, start: u32, end: u32) -> Result<JsValue, JsValue>;
+    /// `JSON.stringify(v)`, which runs the elements' `toJSON` and may throw.
+    #[wasm_bindgen(catch, js_namespace = JSON, js_name = stringify)]
+    fn checked_stringify(v: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// A JS array of whole numbers from 0 to 2^32 - 1, at most `max` of them (a path), read in
+/// three calls instead of one per element: a bounded plain copy (a Proxy cannot lie about its
+/// length past `max`), its JSON text, and the digits parsed here. Anything but digits (a string,
+/// `NaN`, `1.5`, a hole, an object) is `invalidOptions` with `why`; a throw, `UNREADABLE`.
+#[cfg(feature = "sgf")]
+fn whole_numbers(v: &JsValue, max: usize, why: &'static str) -> Result<Vec<usize>, JsValue> {
+    if !is_array(v) {
+        return Err(bad(why));
+    }
+    let n = get(v, "length")?
+        .as_f64()
+        .and_then(|n| options::whole(n, 0, max as i64))
+        .ok_or_else(|| bad(why))?;
+    let copy = checked_slice(v, 0, n as u32).map_err(|_| bad(UNREADABLE))?;
+    let text = checked_stringify(&copy)
+        .map_err(|_| bad(UNREADABLE))?
+        .as_string()
+        .ok_or_else(|| bad(why))?;
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or_else(|| bad(why))?;
+    if inner.is_empty() {
+        return Ok(Vec::new());
+    }
+    inner
+        .split(',')
+        .map(|x| {
+            let digits = !x.is_empty() && x.len() <= 10 && x.bytes().all(|b| b.is_ascii_digit());
+            digits
+                .then(|| x.parse::<u32>().ok())
+                .flatten()
+                .map(|i| i as usize)
+                .ok_or_else(|| bad(why))
+        })
+        .collect()
 }
 
 /// A copy of the bytes of a `Uint8Array` (or of a subclass's, whatever its getters say).
@@ -447,9 +532,16 @@ pub struct JsGame {
     cursor: Box<Cursor>,
 }
 
+impl Drop for JsGame {
+    fn drop(&mut self) {
+        LIVE_GAMES.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 #[cfg(not(feature = "sgf"))]
 impl JsGame {
     fn of(game: Game) -> JsGame {
+        LIVE_GAMES.fetch_add(1, Ordering::Relaxed);
         JsGame { game }
     }
 
@@ -482,7 +574,10 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, JsValue> {
-        let game = read_options(&options)?.game().map_err(js_error)?;
+        let options = read_options(&options)?;
+        let size = options.setup().map_err(js_error)?.size;
+        room_for(size.area(), 0)?;
+        let game = options.game().map_err(js_error)?;
         Ok(JsGame::of(game))
     }
 
@@ -520,6 +615,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<u32, JsValue> {
+        guard()?;
         let p = self.point(&x, &y)?;
         self.place_at(p).map_err(js_error)
     }
@@ -532,6 +628,7 @@ impl JsGame {
 
     /// Passes; `true` when this pass stopped play.
     pub fn pass(&mut self) -> Result<bool, JsValue> {
+        guard()?;
         self.pass_now().map_err(js_error)
     }
 
@@ -540,6 +637,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Player")] requester: JsValue,
     ) -> Result<(), JsValue> {
+        guard()?;
         let c = player(&requester)?;
         self.game_mut().resume(c).map_err(js_error)
     }
@@ -551,6 +649,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<Array, JsValue> {
+        guard()?;
         let p = self.point(&x, &y)?;
         self.game_mut()
             .toggle_dead(p)
@@ -566,6 +665,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
         #[wasm_bindgen(unchecked_param_type = "boolean")] dead: JsValue,
     ) -> Result<Array, JsValue> {
+        guard()?;
         let p = self.point(&x, &y)?;
         let dead = dead
             .as_bool()
@@ -578,12 +678,14 @@ impl JsGame {
 
     /// The count of the current position (provisional while playing).
     #[wasm_bindgen(unchecked_return_type = "Score")]
-    pub fn score(&self) -> JsValue {
-        score_js(&self.game().score())
+    pub fn score(&self) -> Result<JsValue, JsValue> {
+        guard()?;
+        Ok(score_js(&self.game().score()))
     }
 
     /// Undoes the last action.
     pub fn undo(&mut self) -> Result<(), JsValue> {
+        guard()?;
         self.undo_now().map(|_| ()).map_err(js_error)
     }
 
@@ -592,18 +694,21 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Player")] player_: JsValue,
     ) -> Result<(), JsValue> {
+        guard()?;
         let c = player(&player_)?;
         self.game_mut().resign(c).map_err(js_error)
     }
 
     /// Accepts the count of a stopped game.
     pub fn finish(&mut self) -> Result<(), JsValue> {
+        guard()?;
         self.game_mut().finish().map_err(js_error)
     }
 
     /// Ends the game without result after a repetition (simple-ko rulesets).
     #[wasm_bindgen(js_name = declareNoResult)]
     pub fn declare_no_result(&mut self) -> Result<(), JsValue> {
+        guard()?;
         self.game_mut().declare_no_result().map_err(js_error)
     }
 
@@ -774,8 +879,13 @@ export interface IllegalMoveError extends Error {
 #[cfg(feature = "sgf")]
 impl JsGame {
     fn of(game: Game) -> JsGame {
+        JsGame::of_cursor(Cursor::from_game(game))
+    }
+
+    fn of_cursor(cursor: Cursor) -> JsGame {
+        LIVE_GAMES.fetch_add(1, Ordering::Relaxed);
         JsGame {
-            cursor: Box::new(Cursor::from_game(game)),
+            cursor: Box::new(cursor),
         }
     }
 
@@ -874,7 +984,10 @@ impl JsGame {
                 .ok_or_else(|| bad("lenient must be true or false"))?,
         };
         let o = LoadOptions { game, lenient };
+        // The largest board: the record's size is known only once it is read.
+        let area = 52 * 52;
         let cursor = if let Some(text) = input.as_string() {
+            room_for(area, text.len())?;
             Cursor::load_text(&text, &o)
         } else if js_sys::ArrayBuffer::is_view(&input)
             && input.is_instance_of::<js_sys::Uint8Array>()
@@ -884,22 +997,22 @@ impl JsGame {
             let bytes = copy_bytes(&input).map_err(|_| bad(UNREADABLE))?;
             // One byte over the limit is enough for the reader to refuse a larger input.
             let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
+            room_for(area, n as usize)?;
             Cursor::load(&bytes.subarray(0, n).to_vec(), &o)
         } else {
             return Err(bad("the SGF input must be a string or a Uint8Array"));
         }
         .map_err(sgf_error)?;
-        Ok(JsGame {
-            cursor: Box::new(cursor),
-        })
+        Ok(JsGame::of_cursor(cursor))
     }
 
     /// The game as SGF: for a record, its whole tree (with what was played on it); for a game
     /// made with `new Game`, the record of its moves. A game ended or counted here (by dead
     /// marks, `finish`, `resign`) gets its result (`RE`) and its territory (`TB`/`TW`).
     #[wasm_bindgen(js_name = toSgf)]
-    pub fn to_sgf(&self) -> String {
-        self.cursor.to_sgf()
+    pub fn to_sgf(&self) -> Result<String, JsValue> {
+        guard()?;
+        Ok(self.cursor.to_sgf())
     }
 
     /// What reading and replaying the record put up with (lenient reading: what was skipped).
@@ -931,6 +1044,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: JsValue,
     ) -> Result<bool, JsValue> {
+        guard()?;
         let i = if variation.is_undefined() {
             0
         } else {
@@ -941,6 +1055,7 @@ impl JsGame {
 
     /// Moves to the parent node; `false` at the root.
     pub fn previous(&mut self) -> Result<bool, JsValue> {
+        guard()?;
         self.cursor.previous().map_err(sgf_error)
     }
 
@@ -951,12 +1066,10 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
     ) -> Result<(), JsValue> {
+        guard()?;
         const WHY: &str = "the path must be an array of whole numbers from 0";
         // A path is no longer than the largest record has nodes (one byte each at least).
-        let steps = elements(&path, MAX_INPUT_BYTES, WHY)?
-            .iter()
-            .map(|v| index(v, WHY))
-            .collect::<Result<Vec<_>, _>>()?;
+        let steps = whole_numbers(&path, MAX_INPUT_BYTES, WHY)?;
         self.cursor.go_to(&steps).map_err(sgf_error)
     }
 
@@ -1061,6 +1174,7 @@ impl JsGame {
     /// points whose mark changed.
     #[wasm_bindgen(js_name = autoMark, unchecked_return_type = "Point[]")]
     pub fn auto_mark(&mut self) -> Result<Array, JsValue> {
+        guard()?;
         self.game_mut().auto_mark().map(points_js).map_err(js_error)
     }
 
@@ -1071,6 +1185,7 @@ impl JsGame {
         &self,
         #[wasm_bindgen(unchecked_param_type = "EstimateOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
+        guard()?;
         let (playouts, seed) = if options.is_undefined() || options.is_null() {
             (None, None)
         } else if is_object(&options) {

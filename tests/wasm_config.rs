@@ -84,8 +84,8 @@ fn packages_name_real_features_and_ignored_dirs() {
     // Issue 3's 40 KB, raised by issue 8 for the life-and-death analysis, by issue 9 for the
     // estimator and by issue 12 for undo in place (README, "Size").
     assert_eq!(
-        budgets[1], 88064,
-        "the core package is at most 86 KB gzipped"
+        budgets[1], 89088,
+        "the core package is at most 87 KB gzipped"
     );
 }
 

@@ -120,7 +120,7 @@ fn stops_marks_scores_and_undoes() {
     assert!(g.pass().unwrap());
     assert_eq!(g.phase().as_string().unwrap(), "stopped");
     // The white stone on (0, 2), left alive inside Black's area, can be captured: a warning.
-    let warnings = Array::from(&get(&g.score(), "warnings"));
+    let warnings = Array::from(&get(&g.score().unwrap(), "warnings"));
     assert_eq!(warnings.length(), 1);
     assert_eq!(
         get(&warnings.get(0), "code").as_string().unwrap(),
@@ -129,7 +129,7 @@ fn stops_marks_scores_and_undoes() {
     let points = Array::from(&get(&warnings.get(0), "points"));
     assert_eq!(Array::from(&points.get(0)).to_vec(), vec![n(0.0), n(2.0)]);
     assert_eq!(g.mark_dead(n(0.0), n(2.0)).unwrap().length(), 1);
-    let s = g.score();
+    let s = g.score().unwrap();
     assert_eq!(Array::from(&get(&s, "warnings")).length(), 0);
     assert_eq!(get(&s, "result").as_string().unwrap(), "B+1");
     assert_eq!(get(&get(&s, "black"), "total").as_f64(), Some(11.0));
@@ -166,7 +166,7 @@ fn reads_moves_in_and_writes_a_record() {
     assert!(g.next(n(1.0)).unwrap());
     assert_eq!(Array::from(&g.path()).to_vec(), vec![n(0.0), n(1.0)]);
     g.place(n(6.0), n(2.0)).unwrap();
-    let text = g.to_sgf();
+    let text = g.to_sgf().unwrap();
     assert!(text.contains("(;W[ee];B[gc])"), "{text}");
     // Bytes, errors with their details, and the instance still works after them.
     let bytes = js_sys::Uint8Array::from(&b"(;CA[ISO-8859-1]SZ[9]PB[Jos\xe9])"[..]);

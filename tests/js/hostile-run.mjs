@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { load } from './load.mjs';
 
 export const CODES = new Set(['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped',
-  'notAllowed', 'noStone', 'invalidOptions', 'sgf', 'illegalMove', 'freed', 'busy']);
+  'notAllowed', 'noStone', 'invalidOptions', 'sgf', 'illegalMove', 'freed', 'busy', 'outOfMemory']);
 
 function rng(seed) {
   let s = seed >>> 0 || 1;

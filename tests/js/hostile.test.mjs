@@ -174,7 +174,7 @@ test('ErrorCode in the typings names every code the API throws', () => {
   assert.ok(m, 'ErrorCode is declared');
   const codes = [...m[1].matchAll(/'([a-zA-Z]+)'/g)].map((x) => x[1]);
   for (const c of ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed',
-    'noStone', 'invalidOptions', 'sgf', 'illegalMove', 'freed', 'busy']) {
+    'noStone', 'invalidOptions', 'sgf', 'illegalMove', 'freed', 'busy', 'outOfMemory']) {
     assert.ok(codes.includes(c), `ErrorCode has '${c}'`);
   }
 });
@@ -190,4 +190,40 @@ test('a run of 20,000 random calls with hostile arguments: every error coded, no
   g.place(3, 3);
   assert.equal(g.moveNumber, 1);
   g.free();
+});
+
+test('goTo reads a path in one copy: numbers only, never coerced, a Proxy cannot stretch it', () => {
+  const g = new Game({ size: 9 });
+  g.place(2, 2);
+  g.place(6, 6);
+  const before = state(g);
+  const hole = [0, 0];
+  delete hole[1];
+  for (const bad of [['0'], [0.5], [NaN], [-1], [{}], [true], [[0]], [null], [undefined], hole, [2 ** 32], [1e21]]) {
+    throwsCode(() => g.goTo(bad), 'invalidOptions');
+    assert.equal(state(g), before, `goTo(${JSON.stringify(bad)}) changed nothing`);
+  }
+  // A Proxy that says length 1 when asked first, then 2^32 - 1: read as at most one element.
+  let asked = 0;
+  const stretching = new Proxy([0], {
+    get(t, k) { return k === 'length' ? (asked++ ? 2 ** 32 - 1 : 1) : Reflect.get(t, k); },
+  });
+  g.goTo(stretching);
+  assert.deepEqual(g.path, [0]);
+  g.goTo([0, 0]);
+  assert.equal(state(g), before);
+  // An element's toJSON that throws is a read that throws.
+  throwsCode(() => g.goTo([{ toJSON() { throw new Error('no'); } }]), 'invalidOptions');
+  g.free();
+});
+
+test('E: a page that makes 52x52 games and frees none gets outOfMemory, every game still plays, freeing makes room (child process, up to 4 GB)', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const run = spawnSync(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'memory-run.mjs')], {
+    encoding: 'utf8', timeout: 240_000,
+  });
+  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  assert.match(run.stdout, /refused after \d+ games of 52x52 .*outOfMemory/);
+  assert.match(run.stdout, /every game still plays; after freeing half, new games are made again/);
+  console.log(run.stdout.trim().split('\n').slice(-2).join('\n'));
 });
