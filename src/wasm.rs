@@ -225,13 +225,7 @@ extern "C" {
 /// `NaN`, `1.5`, a hole, an object) is `invalidOptions` with `why`; a throw, `UNREADABLE`.
 #[cfg(feature = "sgf")]
 fn whole_numbers(v: &JsValue, max: usize, why: &'static str) -> Result<Vec<usize>, JsValue> {
-    if !is_array(v) {
-        return Err(bad(why));
-    }
-    let n = get(v, "length")?
-        .as_f64()
-        .and_then(|n| options::whole(n, 0, max as i64))
-        .ok_or_else(|| bad(why))?;
+    let n = array_length(v, max, why)?;
     let copy = checked_slice(v, 0, n as u32).map_err(|_| bad(UNREADABLE))?;
     let text = checked_stringify(&copy)
         .map_err(|_| bad(UNREADABLE))?
@@ -275,16 +269,22 @@ fn is_array(v: &JsValue) -> bool {
     checked_is_array(v).unwrap_or(false)
 }
 
-/// The elements of a JS array, read one by one (each read may throw), at most `max` of them:
-/// `invalidOptions` with `why` for anything else.
-fn elements(v: &JsValue, max: usize, why: &'static str) -> Result<Vec<JsValue>, JsValue> {
+/// The length of a JS array, read once and bounded by `max`: `invalidOptions` with `why` for
+/// anything else.
+fn array_length(v: &JsValue, max: usize, why: &'static str) -> Result<i64, JsValue> {
     if !is_array(v) {
         return Err(bad(why));
     }
-    let n = get(v, "length")?
+    get(v, "length")?
         .as_f64()
         .and_then(|n| options::whole(n, 0, max as i64))
-        .ok_or_else(|| bad(why))?;
+        .ok_or_else(|| bad(why))
+}
+
+/// The elements of a JS array, read one by one (each read may throw), at most `max` of them:
+/// `invalidOptions` with `why` for anything else.
+fn elements(v: &JsValue, max: usize, why: &'static str) -> Result<Vec<JsValue>, JsValue> {
+    let n = array_length(v, max, why)?;
     (0..n as u32)
         .map(|i| Reflect::get_u32(v, i).map_err(|_| bad(UNREADABLE)))
         .collect()
