@@ -91,17 +91,85 @@ pub struct Rules {
     pub dispute_all_alive: bool,
 }
 
-/// The names of the presets, in the order of the README's table.
-pub const PRESET_NAMES: [&str; 8] = [
-    "japanese-1989",
-    "wagc-1979",
-    "simple",
-    "basic",
-    "chinese",
-    "aga",
-    "new-zealand",
-    "tromp-taylor",
+/// What a preset is called: its own name, the `RU` value an SGF record of it is written with
+/// (SGF FF[4] properties.html, `RU`: the conventional names), and the `RU` spellings read as it
+/// (letters and digits only, lower case, a final `rules` dropped: see
+/// `sgf::preset_for_ru`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PresetNames {
+    /// The preset's name ([`Rules::preset`]).
+    pub name: &'static str,
+    /// The `RU` written for it.
+    pub ru: &'static str,
+    /// The `RU` values read as it, normalised.
+    pub aliases: &'static [&'static str],
+}
+
+/// Every preset, in the order of the README's table: the one list the engine, the SGF reader
+/// and writer, and the pages (through `Game.presets()`) take their names from.
+pub const PRESETS: [PresetNames; 8] = [
+    PresetNames {
+        name: "japanese-1989",
+        ru: "Japanese",
+        aliases: &[
+            "japanese",
+            "jp",
+            "japan",
+            "japanese1989",
+            "j89",
+            "nihonkiin",
+            "korean",
+            "kr",
+            "korea",
+        ],
+    },
+    PresetNames {
+        name: "wagc-1979",
+        ru: "wagc-1979",
+        aliases: &["wagc", "wagc1979"],
+    },
+    PresetNames {
+        name: "simple",
+        ru: "simple",
+        aliases: &["simple"],
+    },
+    PresetNames {
+        name: "basic",
+        ru: "basic",
+        aliases: &["basic"],
+    },
+    PresetNames {
+        name: "chinese",
+        ru: "Chinese",
+        aliases: &["chinese", "cn", "china", "chinese2017"],
+    },
+    PresetNames {
+        name: "aga",
+        ru: "AGA",
+        aliases: &["aga", "american", "aga2004"],
+    },
+    PresetNames {
+        name: "new-zealand",
+        ru: "NZ",
+        aliases: &["nz", "newzealand"],
+    },
+    PresetNames {
+        name: "tromp-taylor",
+        ru: "Tromp-Taylor",
+        aliases: &["tromptaylor", "tt"],
+    },
 ];
+
+/// The names of the presets, in the order of [`PRESETS`].
+pub const PRESET_NAMES: [&str; PRESETS.len()] = {
+    let mut names = [""; PRESETS.len()];
+    let mut i = 0;
+    while i < PRESETS.len() {
+        names[i] = PRESETS[i].name;
+        i += 1;
+    }
+    names
+};
 
 /// Largest komi accepted, in points either way.
 pub const MAX_KOMI: f64 = 1000.0;

@@ -77,6 +77,10 @@ export interface GameOptions {
 }
 export interface PresetInfo {
   name: PresetName;
+  /** The SGF `RU` a record of this preset is written with. */
+  ru: string;
+  /** The `RU` values read as this preset: letters and digits only, lower case, a final `rules` dropped. */
+  ruAliases: string[];
   komi: number;
   ko: 'simple' | 'positional' | 'situational';
   suicide: boolean;
@@ -582,15 +586,19 @@ impl JsGame {
     }
 
     /// The presets and their settings, in the README's order: `Game.presets()`. Pages build
-    /// their rule menus and default komi from this instead of copying the rules.
+    /// their rule menus, default komi and reading of SGF `RU` from this instead of copying the
+    /// rules (the one list: `rules::PRESETS`).
     #[wasm_bindgen(unchecked_return_type = "PresetInfo[]")]
     pub fn presets() -> Array {
-        crate::rules::PRESET_NAMES
+        crate::rules::PRESETS
             .iter()
-            .filter_map(|&name| {
-                let r = crate::Rules::preset(name).ok()?;
+            .filter_map(|p| {
+                let r = crate::Rules::preset(p.name).ok()?;
+                let aliases: Array = p.aliases.iter().map(|&a| JsValue::from(a)).collect();
                 Some(object(&[
-                    ("name", name.into()),
+                    ("name", p.name.into()),
+                    ("ru", p.ru.into()),
+                    ("ruAliases", aliases.into()),
                     ("komi", r.komi().into()),
                     ("ko", r.ko.name().into()),
                     ("suicide", r.suicide.into()),

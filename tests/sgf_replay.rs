@@ -89,6 +89,16 @@ fn ru_values_name_presets() {
     for (ru, want) in cases {
         assert_eq!(preset_for_ru(ru), want, "RU[{ru}]");
     }
+    // The one list of presets: every preset's own name and written RU read back as it, and
+    // the RU written for it is that list's.
+    for p in tengen::rules::PRESETS {
+        assert_eq!(preset_for_ru(p.name), Some(p.name));
+        assert_eq!(preset_for_ru(p.ru), Some(p.name));
+        assert_eq!(sgf::ru_name(&preset(p.name)), Some(p.ru));
+        for alias in p.aliases {
+            assert_eq!(preset_for_ru(alias), Some(p.name), "RU[{alias}]");
+        }
+    }
     // The record's RU sets the rules, and its KM the komi.
     let r = replay("(;RU[Chinese]KM[7.5];B[dd])").unwrap();
     assert_eq!(r.game.rules(), &preset("chinese"));

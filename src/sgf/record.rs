@@ -8,7 +8,7 @@ use super::props::Territory;
 use super::tree::{GameTree, Node};
 use crate::color::Color;
 use crate::game::{Action, Game, Move, Outcome, Phase};
-use crate::rules::{HandicapPlacement, Rules, PRESET_NAMES};
+use crate::rules::{HandicapPlacement, Rules, PRESETS, PRESET_NAMES};
 use crate::score::{format_halves, PointKind};
 
 /// The `RU` value for a ruleset: the conventional SGF name of its preset (`Japanese`,
@@ -22,14 +22,7 @@ pub fn ru_name(rules: &Rules) -> Option<&'static str> {
             p == *rules
         })
     })?;
-    Some(match name {
-        "japanese-1989" => "Japanese",
-        "chinese" => "Chinese",
-        "aga" => "AGA",
-        "new-zealand" => "NZ",
-        "tromp-taylor" => "Tromp-Taylor",
-        other => other,
-    })
+    PRESETS.iter().find(|p| p.name == name).map(|p| p.ru)
 }
 
 fn set(node: &mut Node, id: &str, value: String) {

@@ -127,18 +127,10 @@ pub fn preset_for_ru(ru: &str) -> Option<&'static str> {
         .map(|c| c.to_ascii_lowercase())
         .collect();
     let key = key.strip_suffix("rules").unwrap_or(&key);
-    Some(match key {
-        "japanese" | "jp" | "japan" | "japanese1989" | "j89" | "nihonkiin" | "korean" | "kr"
-        | "korea" => "japanese-1989",
-        "chinese" | "cn" | "china" | "chinese2017" => "chinese",
-        "aga" | "american" | "aga2004" => "aga",
-        "nz" | "newzealand" => "new-zealand",
-        "tromptaylor" | "tt" => "tromp-taylor",
-        "wagc" | "wagc1979" => "wagc-1979",
-        "simple" => "simple",
-        "basic" => "basic",
-        _ => return None,
-    })
+    crate::rules::PRESETS
+        .iter()
+        .find(|p| p.aliases.contains(&key))
+        .map(|p| p.name)
 }
 
 /// The set-up a record asks for (board size, ruleset, komi, handicap), before the caller's

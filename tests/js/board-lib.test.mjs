@@ -257,3 +257,19 @@ test('the renderer\'s cursor and marks stand out from the wood: contrast 3:1 and
   assert.ok(contrast(DEFAULT_THEME.line, DEFAULT_THEME.wood) >= 3);
   assert.ok(contrast('#ffd27f', '#3b2f1e') >= 3, 'the header buttons\' focus ring');
 });
+
+test('the element reads a record\'s RU as the engine does, from the one list of presets', () => {
+  for (const p of Game.presets()) {
+    for (const ru of [p.name, p.ru, ...p.ruAliases, `${p.ru} rules`, ` ${p.ru.toUpperCase()} `]) {
+      const r = Record.fromSgf(Game, `(;SZ[9]RU[${ru}])`);
+      assert.equal(r.options.rules, p.name, `RU[${ru}]`);
+      r.game.free();
+    }
+  }
+  // GOE and Ing name no preset (the engine says so too): the default.
+  for (const ru of ['GOE', 'Ing', 'something']) {
+    const r = Record.fromSgf(Game, `(;SZ[9]RU[${ru}])`);
+    assert.equal(r.options.rules, 'japanese-1989', `RU[${ru}]`);
+    r.game.free();
+  }
+});

@@ -7,18 +7,15 @@
 // view and problem step through it, a diagram shows a node. The SGF getter writes the tree.
 import { parseSgf, writeSgf, toPoint, fromPoint, pointList, boardSize } from './sgf.js';
 
-/** SGF RU values to the engine's presets (case and spacing ignored); others: the default. */
-const RU = {
-  japanese: 'japanese-1989', jp: 'japanese-1989', j89: 'japanese-1989', korean: 'japanese-1989',
-  chinese: 'chinese', cn: 'chinese', aga: 'aga', goe: 'new-zealand', ing: 'new-zealand',
-  nz: 'new-zealand', newzealand: 'new-zealand', 'tromp-taylor': 'tromp-taylor', trompTaylor: 'tromp-taylor',
-  tt: 'tromp-taylor', wagc: 'wagc-1979', simple: 'simple', basic: 'basic',
-};
-
-function ruPreset(ru) {
+/**
+ * The engine's preset an SGF RU value names, read as the engine reads it (Game.presets(): the
+ * one list of presets and their RU spellings; letters and digits only, lower case, a final
+ * "rules" dropped); null for others (the default then).
+ */
+function ruPreset(Game, ru) {
   if (!ru) return null;
-  const k = ru.toLowerCase().replace(/[\s_.]/g, '');
-  return RU[k] ?? RU[k.replace(/-/g, '')] ?? null;
+  const key = ru.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/rules$/, '');
+  return Game.presets().find((p) => p.ruAliases.includes(key))?.name ?? null;
 }
 
 /** The move of a node: { player, point } (point null for a pass), or null. */
@@ -74,7 +71,7 @@ export class Record {
     const ha = Number(p.HA?.[0]);
     this.options = {
       size: width === height ? width : { width, height },
-      rules: options.rules || ruPreset(p.RU?.[0]) || 'japanese-1989',
+      rules: options.rules || ruPreset(Game, p.RU?.[0]) || 'japanese-1989',
       komi: options.komi ?? (Number.isFinite(km) && Number.isInteger(km * 2) ? km : undefined),
       handicap: Number.isInteger(ha) && ha >= 2 && ha <= 9 ? ha : 0,
     };
