@@ -221,7 +221,12 @@ test('the TypeScript declarations of the API use no any', async () => {
 test('Game.presets lists every preset with the settings of the README table', () => {
   const p = Object.fromEntries(Game.presets().map((x) => [x.name, x]));
   assert.deepEqual(Object.keys(p), ['japanese-1989', 'wagc-1979', 'simple', 'basic', 'chinese', 'aga', 'new-zealand', 'tromp-taylor']);
-  assert.deepEqual(p['japanese-1989'], { name: 'japanese-1989', komi: 6.5, ko: 'simple', suicide: false, scoring: 'territory', deadStones: 'agreed', tie: 'draw' });
+  assert.deepEqual(p['japanese-1989'], {
+    name: 'japanese-1989', ru: 'Japanese',
+    ruAliases: ['japanese', 'jp', 'japan', 'japanese1989', 'j89', 'nihonkiin', 'korean', 'kr', 'korea'],
+    komi: 6.5, ko: 'simple', suicide: false, scoring: 'territory', deadStones: 'agreed', tie: 'draw',
+  });
+  assert.equal(p['new-zealand'].ru, 'NZ');
   assert.equal(p['wagc-1979'].komi, 5.5);
   assert.equal(p.simple.deadStones, 'as-it-stands');
   assert.equal(p.basic.tie, 'white');
