@@ -168,7 +168,14 @@ impl Options {
     /// `handicap` places no stone: it says how many of the black stones are handicap stones,
     /// for area counting's compensation, as [`Game::from_position`] documents).
     pub fn game(&self) -> Result<Game, Error> {
+        self.game_if(|_| Ok(()))
+    }
+
+    /// [`Options::game`], once `room` (given the board's number of points) agrees: the wasm
+    /// facade checks there is memory for the game before making it.
+    pub fn game_if(&self, room: impl FnOnce(usize) -> Result<(), Error>) -> Result<Game, Error> {
         let setup = self.setup()?;
+        room(setup.size.area())?;
         match &self.position {
             None => Game::new(setup),
             Some(p) => {

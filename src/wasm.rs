@@ -114,6 +114,8 @@ export interface Estimate {
 export interface Score {
   scoring: 'area' | 'territory';
   komi: number;
+  /** White's handicap compensation beyond komi (area counting, `chinese` and `aga`); else 0. */
+  compensation: number;
   black: SideScore;
   white: SideScore;
   winner: Player | null;
@@ -154,14 +156,14 @@ fn js_error(e: Error) -> JsValue {
 /// and a record of `input` bytes, with room to spare for the games already made (see
 /// [`crate::error::ensure_room`]). A page that makes games and never frees them gets this
 /// error instead of a trap that would end every game.
-fn room_for(area: usize, input: usize) -> Result<(), JsValue> {
+fn room_for(area: usize, input: usize) -> Result<(), Error> {
     // The new game, and 4 KB for each game already made to go on playing once no new game fits.
     let live = LIVE_GAMES.load(Ordering::Relaxed);
     let bytes = area
         .saturating_mul(64)
         .saturating_add(input.saturating_mul(32))
         .saturating_add(live.saturating_mul(4096));
-    crate::error::ensure_room(bytes).map_err(js_error)
+    crate::error::ensure_room(bytes)
 }
 
 /// Games alive in this module (made, not yet freed or collected).
@@ -505,6 +507,10 @@ fn score_js(s: &Score) -> JsValue {
     object(&[
         ("scoring", s.scoring.name().into()),
         ("komi", (s.komi_halves as f64 / 2.0).into()),
+        (
+            "compensation",
+            (f64::from(s.white.bonus_halves - s.komi_halves) / 2.0).into(),
+        ),
         ("black", side_js(&s.black)),
         ("white", side_js(&s.white)),
         (
@@ -578,10 +584,9 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, JsValue> {
-        let options = read_options(&options)?;
-        let size = options.setup().map_err(js_error)?.size;
-        room_for(size.area(), 0)?;
-        let game = options.game().map_err(js_error)?;
+        let game = read_options(&options)?
+            .game_if(|area| room_for(area, 0))
+            .map_err(js_error)?;
         Ok(JsGame::of(game))
     }
 
@@ -804,6 +809,27 @@ impl JsGame {
         self.game().move_number()
     }
 
+    /// Free handicap stones Black has still to place (0 once placed, and with fixed handicap).
+    #[wasm_bindgen(getter, js_name = handicapLeft)]
+    pub fn handicap_left(&self) -> u32 {
+        self.game().handicap_left()
+    }
+
+    /// How a finished game ended: `'counted'` (the count accepted, or the board counted as it
+    /// stands), `'resigned'` (`score().winner` says who won), `'noResult'`; null before the end.
+    #[wasm_bindgen(
+        getter,
+        unchecked_return_type = "'counted' | 'resigned' | 'noResult' | null"
+    )]
+    pub fn outcome(&self) -> JsValue {
+        match self.game().outcome() {
+            Some(crate::game::Outcome::Counted) => "counted".into(),
+            Some(crate::game::Outcome::Resigned(_)) => "resigned".into(),
+            Some(crate::game::Outcome::NoResult) => "noResult".into(),
+            None => JsValue::NULL,
+        }
+    }
+
     /// The last move: `{ player, point }` (`point` null for a pass), or null.
     #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "LastMove | null")]
     pub fn last_move(&self) -> JsValue {
@@ -995,7 +1021,7 @@ impl JsGame {
         // The largest board: the record's size is known only once it is read.
         let area = 52 * 52;
         let cursor = if let Some(text) = input.as_string() {
-            room_for(area, text.len())?;
+            room_for(area, text.len()).map_err(js_error)?;
             Cursor::load_text(&text, &o)
         } else if js_sys::ArrayBuffer::is_view(&input)
             && input.is_instance_of::<js_sys::Uint8Array>()
@@ -1005,7 +1031,7 @@ impl JsGame {
             let bytes = copy_bytes(&input).map_err(|_| bad(UNREADABLE))?;
             // One byte over the limit is enough for the reader to refuse a larger input.
             let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
-            room_for(area, n as usize)?;
+            room_for(area, n as usize).map_err(js_error)?;
             Cursor::load(&bytes.subarray(0, n).to_vec(), &o)
         } else {
             return Err(bad("the SGF input must be a string or a Uint8Array"));

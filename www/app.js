@@ -452,15 +452,9 @@ class App {
     return this.extra.filter((a) => a[0] !== 'dead' && !(a[0] === 'finish' && finishCarried));
   }
 
+  /** Free handicap stones Black has still to place: the engine's count. */
   handicapLeft() {
-    if (this.record) return 0;
-    const n = this.options.handicapPlacement === 'free' ? (this.options.handicap || 0) : 0;
-    let placed = 0;
-    for (const a of this.actions) {
-      if (a[0] !== 'place' || placed >= n) break;
-      placed++;
-    }
-    return n - placed;
+    return this.game.handicapLeft;
   }
 
   /** Plays one action; on success saves, announces and redraws; on failure says why. */
@@ -807,12 +801,8 @@ class App {
 
   /** Whether the board shows the count: while marking, and at the end of a counted game. */
   counting() {
-    const phase = this.game.phase;
-    if (phase === 'stopped') return true;
-    if (phase !== 'finished') return false;
-    const list = this.record ? this.extra : this.actions;
-    const last = list[list.length - 1];
-    return !last || (last[0] !== 'resign' && last[0] !== 'noResult');
+    const g = this.game;
+    return g.phase === 'stopped' || g.outcome === 'counted';
   }
 
   /**
@@ -1018,8 +1008,7 @@ class App {
     $('score-legend').hidden = !counted;
     if (!counted) return;
     const area = score.scoring === 'area';
-    const base = (s) => (area ? s.stones + s.territory : s.territory + s.prisoners);
-    const compensation = score.white.total - base(score.white) - score.komi;
+    const compensation = score.compensation;
     const rows = { stones: area, territory: true, prisoners: !area, komi: true, compensation: compensation !== 0, total: true };
     for (const [row, shown] of Object.entries(rows)) table.querySelector(`[data-row="${row}"]`).hidden = !shown;
     for (const side of ['black', 'white']) {

@@ -235,3 +235,44 @@ test('Game.presets lists every preset with the settings of the README table', ()
   assert.equal(p['tromp-taylor'].komi, 7.5);
   for (const x of Game.presets()) assert.equal(new Game({ rules: x.name }).score().komi, x.komi);
 });
+
+test('the engine says what pages used to recompute: handicapLeft, outcome, compensation', () => {
+  const g = new Game({ size: 9, handicap: 3, handicapPlacement: 'free', rules: 'chinese' });
+  assert.equal(g.handicapLeft, 3);
+  g.place(2, 2);
+  g.place(6, 6);
+  assert.equal(g.handicapLeft, 1);
+  g.undo();
+  assert.equal(g.handicapLeft, 2);
+  g.place(6, 6);
+  g.place(2, 6);
+  assert.equal(g.handicapLeft, 0);
+  assert.equal(g.toMove, 'white');
+  assert.equal(g.outcome, null);
+  // Chinese rules: White gets a point per handicap stone beyond komi under area counting.
+  const s = g.score();
+  assert.equal(s.compensation, 3);
+  assert.equal(s.white.total, s.white.stones + s.white.territory + s.komi + s.compensation);
+  g.pass();
+  g.pass();
+  g.finish();
+  assert.equal(g.outcome, 'counted');
+  g.undo();
+  assert.equal(g.outcome, null);
+  g.resign('black');
+  assert.equal(g.outcome, 'resigned');
+  assert.equal(g.score().winner, 'white');
+  g.free();
+  const j = new Game({ size: 9, handicap: 2 });
+  assert.equal(j.handicapLeft, 0, 'fixed handicap stones are placed at once');
+  assert.equal(j.score().compensation, 0, 'territory counting: no compensation');
+  j.free();
+  // Void after a whole-board repetition under simple ko (J89 Art. 12): on 3x3, move 8 repeats
+  // the position after move 5.
+  const v = new Game({ size: 3 });
+  for (const [x, y] of [[1, 1], [1, 0], [2, 1], [0, 1], [1, 2], [2, 0], [0, 0], [1, 0]]) v.place(x, y);
+  assert.deepEqual(v.repetition, { moveNumber: 8, firstSeen: 5 });
+  v.declareNoResult();
+  assert.equal(v.outcome, 'noResult');
+  v.free();
+});
