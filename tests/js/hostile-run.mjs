@@ -51,7 +51,7 @@ function pool(r) {
 const METHODS = ['place', 'pass', 'resume', 'markDead', 'setDead', 'score', 'undo', 'resign', 'finish',
   'declareNoResult', 'legality', 'playoutMoves', 'board', 'lastCaptured', 'toSgf', 'next', 'previous', 'goTo',
   'variations', 'estimate', 'autoMark'];
-const GETTERS = ['width', 'height', 'toMove', 'phase', 'captures', 'moveNumber', 'lastMove', 'koPoint', 'repetition',
+const GETTERS = ['width', 'height', 'toMove', 'phase', 'captures', 'moveNumber', 'lastMove', 'koPoint', 'repetition', 'handicapLeft', 'outcome',
   'path', 'comment', 'markup', 'info', 'warnings', 'recordedResult', 'recordedResultAgrees'];
 
 /**
