@@ -27,6 +27,10 @@
 //!   16 seeded 19x19 playouts played out to the end; the 19x19 games of `scored.json`, counted
 //!   real games with their dead stones; the last positions of the `ai-games` records, mostly
 //!   resigned with much left to fill.
+//! - `sgf_parse_names/{1000,10000,100000}`: one node with that many distinct property
+//!   identifiers (`AA[0]AB[1]...`, issue 13's hostile shape), parsed; throughput is bytes, so a
+//!   flat figure per MB is linear parsing (each new identifier was looked up by a scan before:
+//!   quadratic). Asserts the number of properties read.
 
 mod common;
 
@@ -551,7 +555,48 @@ fn bench_estimate(c: &mut Criterion) {
     group.finish();
 }
 
+/// A node with `n` distinct property identifiers, as text.
+fn many_names(n: usize) -> String {
+    let mut text = String::from("(;");
+    for mut i in 0..n {
+        let mut name = Vec::new();
+        loop {
+            name.push(b'A' + (i % 26) as u8);
+            i /= 26;
+            if i == 0 {
+                break;
+            }
+            i -= 1;
+        }
+        name.reverse();
+        text.push_str(std::str::from_utf8(&name).expect("letters"));
+        text.push_str("[1]");
+    }
+    text.push(')');
+    text
+}
+
+#[cfg(feature = "sgf")]
+fn bench_parse_names(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sgf_parse_names");
+    for n in [1_000, 10_000, 100_000] {
+        let text = many_names(n);
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_function(n.to_string(), |b| {
+            b.iter(|| {
+                let parsed = tengen::sgf::parse(text.as_bytes()).expect("parses");
+                let props = parsed.games[0].root_node().properties().len();
+                assert_eq!(props, n);
+                props
+            })
+        });
+    }
+    group.finish();
+}
+
 fn benches(c: &mut Criterion) {
+    #[cfg(feature = "sgf")]
+    bench_parse_names(c);
     bench_playouts(c);
     bench_estimate_playouts(c);
     bench_estimate(c);

@@ -279,3 +279,76 @@ fn size_limits() {
     assert_eq!(o, MAX_NODES + 1);
     assert!(m.contains("too many nodes"));
 }
+
+/// The identifier of the `i`-th distinct property (upper-case letters, base 26).
+fn nth_name(mut i: usize) -> String {
+    let mut s = String::new();
+    loop {
+        s.insert(0, char::from(b'A' + (i % 26) as u8));
+        i /= 26;
+        if i == 0 {
+            return s;
+        }
+        i -= 1;
+    }
+}
+
+/// A node with many distinct identifiers (issue 13: each was looked up by a scan, quadratic):
+/// all kept in order, repeats merged into the first with a warning, in a second node and a
+/// second game tree too (the index is per node). Against a naive model of the node.
+#[test]
+fn many_distinct_identifiers_in_one_node() {
+    let n = 3_000;
+    let mut text = String::from("(;GM[1]");
+    let mut naive: Vec<(String, Vec<String>)> = vec![("GM".into(), vec!["1".into()])];
+    let mut repeats = 0;
+    let mut add = |naive: &mut Vec<(String, Vec<String>)>, name: String, value: String| match naive
+        .iter()
+        .position(|p| p.0 == name)
+    {
+        Some(at) => {
+            naive[at].1.push(value);
+            repeats += 1;
+        }
+        None => naive.push((name, vec![value])),
+    };
+    for i in 0..n {
+        let name = nth_name(i);
+        text.push_str(&format!("{name}[{i}]"));
+        add(&mut naive, name, i.to_string());
+        if i % 7 == 3 {
+            // A repeat of an earlier identifier: merged into it.
+            let again = nth_name(i / 2);
+            text.push_str(&format!("{again}[r{i}]"));
+            add(&mut naive, again, format!("r{i}"));
+        }
+    }
+    text.push_str(";B[aa]AB[bb]XA[1]XA[2])(;FF[4]AB[cc]AB[dd])");
+    let p = strict(text.as_bytes()).unwrap();
+    let tree = &p.collection.games[0];
+    let root = tree.root_node();
+    let got: Vec<(String, Vec<String>)> = root
+        .properties()
+        .iter()
+        .map(|q| (q.id.clone(), q.values.clone()))
+        .collect();
+    assert_eq!(got.len(), naive.len());
+    let differ = got.iter().zip(&naive).position(|(a, b)| a != b);
+    assert!(differ.is_none(), "property {differ:?} differs");
+    let merged = p
+        .warnings
+        .iter()
+        .filter(|w| w.message.contains("appears twice"))
+        .count();
+    // The repeats in the root, XA in the second node (the first MAX_WARNINGS kept).
+    assert_eq!(merged, (repeats + 1).min(sgf::MAX_WARNINGS));
+    assert!(repeats > 400);
+    // The next node and the next game tree start with their own identifiers.
+    let second = tree.child(tree.root(), 0).unwrap();
+    assert_eq!(tree[second].property("XA").unwrap().values, vec!["1", "2"]);
+    assert_eq!(tree[second].property("AB").unwrap().values, vec!["bb"]);
+    let other = p.collection.games[1].root_node();
+    assert_eq!(other.property("AB").unwrap().values, vec!["cc", "dd"]);
+    assert!(other.property("GM").is_none());
+    written(&p);
+}
