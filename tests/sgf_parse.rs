@@ -94,6 +94,9 @@ fn lenient_repairs() {
         (b"(;A[1](;B[2]);C[3])", "(;A[1]\n(;B[2])\n(;C[3]))\n"),
         (b";B[aa];W[bb]", "(;B[aa]\n;W[bb])\n"),
         (b"((;A[1])(;A[2]))", "(;A[1])\n(;A[2])\n"),
+        // Issue 13: a missing first ';' is supplied; the root keeps its properties.
+        (b"(SZ[9]AB[cc];B[dd])", "(;SZ[9]AB[cc]\n;B[dd])\n"),
+        (b"(;SZ[9](B[dd])(;W[ee]))", "(;SZ[9]\n(;B[dd])\n(;W[ee]))\n"),
     ];
     for &(input, out) in cases {
         let p = lenient(input).unwrap_or_else(|e| panic!("{e}"));

@@ -492,3 +492,30 @@ fn end_of_play_on_a_replayed_game() {
         Ok(sgf::EndOfPlay::NotStopped)
     );
 }
+
+/// Cgoban 1 wrote `PL[1]`/`PL[2]` (issue 13): lenient reading takes them as Black and White with
+/// a warning, and ignores another value with a warning; strict reading refuses them.
+#[test]
+fn cgoban_players_are_read_leniently() {
+    for pl in ["1", "2"] {
+        let text = format!("(;SZ[9]AB[cc]PL[{pl}])");
+        assert_eq!(replay(&text).unwrap_err().code(), "sgf", "strict PL[{pl}]");
+    }
+    let r = lenient("(;SZ[9]AB[cc]PL[2])");
+    assert_eq!(r.game.to_move(), Color::White);
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.message.contains("PL[2] read as white")));
+    let r = lenient("(;SZ[9]AB[cc]AW[dd]PL[1])");
+    assert_eq!(r.game.to_move(), Color::Black);
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.message.contains("PL[1] read as black")));
+    let r = lenient("(;SZ[9]AB[cc]PL[x])");
+    assert!(r
+        .warnings
+        .iter()
+        .any(|w| w.message.contains("PL[x] is not B or W")));
+}

@@ -21,14 +21,18 @@
 //! warning); missing `FF` and `GM`; lower-case letters inside identifiers, which `FF[3]`
 //! allowed and `FF[4]` readers must ignore (sgf.html, "PropIdent": `CoPyright` is `CP`); white
 //! space between any two tokens, between an identifier and its value too; empty nodes (`;;`);
-//! a property repeated in one node (its values are merged, with a warning); text that is not
+//! a property repeated in one node (its values are merged, with a warning; from 16 properties
+//! on, a node's identifiers are indexed, so a node of 100,000 distinct identifiers is read in
+//! linear time); text that is not
 //! valid UTF-8 (read as ISO-8859-1, see [`super::decode`]).
 //!
 //! Refused in strict mode, repaired with a warning in lenient mode: an empty game tree `()`;
 //! a game tree that starts with a variation instead of a node (`((;B[aa]))`); a node after the
 //! variations of a sequence; an identifier with no upper-case letter (lenient: upper-cased);
-//! an identifier with no value (lenient: dropped); a property or value outside a node
-//! (lenient: dropped); any other character inside a game tree (lenient: skipped); game trees
+//! an identifier with no value (lenient: dropped); a game tree whose first `;` is missing
+//! (`(SZ[9]...`; lenient: the node starts at the first property, which keeps the root's
+//! properties); another property or a value outside a node (lenient: dropped); any other
+//! character inside a game tree (lenient: skipped); game trees
 //! left open at the end (lenient: closed); a node outside any game tree (lenient: starts one).
 //!
 //! Refused in both modes: an input above [`super::MAX_INPUT_BYTES`], more than
@@ -389,6 +393,24 @@ impl Parser<'_> {
             return self.quirk(at, "a property identifier without a value is dropped");
         }
         let values = self.values()?;
+        if self.lenient
+            && !self.in_node
+            && self
+                .stack
+                .last()
+                .is_some_and(|f| !f.has_node && !f.has_variation)
+        {
+            // `(SZ[9]...`: the ';' of the game tree's first node is missing. Lenient reading
+            // supplies it (issue 13: the root's properties were dropped).
+            self.warnings.push(
+                Some(at),
+                "a game tree's first ';' is missing: a node starts here",
+            );
+            let after = self.pos;
+            self.pos = at;
+            self.node()?;
+            self.pos = after;
+        }
         let (Some(cur), Some(tree), true) = (self.current, self.tree.as_mut(), self.in_node) else {
             return self.quirk(at, "a property outside a node is dropped");
         };

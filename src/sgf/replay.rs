@@ -275,7 +275,27 @@ pub fn replay_to(
         for p in s.white {
             board[size.index(p)] = Some(Color::White);
         }
-        if let Some(c) = node.player()? {
+        let to_play = match node.player() {
+            Ok(c) => c,
+            Err(e) if !options.lenient => return Err(e),
+            Err(_) => {
+                // Lenient (issue 13): Cgoban 1 wrote the player as 1 (Black) or 2 (White).
+                let pl = node.property("PL");
+                let raw = pl.map_or("", |p| p.raw().trim());
+                let c = match raw {
+                    "1" => Some(Color::Black),
+                    "2" => Some(Color::White),
+                    _ => None,
+                };
+                let offset = pl.and_then(|p| p.offset());
+                w.push_with(offset, || match c {
+                    Some(c) => format!("PL[{raw}] read as {c} (Cgoban 1 writes 1 and 2)"),
+                    None => format!("PL[{raw}] is not B or W: ignored"),
+                });
+                c
+            }
+        };
+        if let Some(c) = to_play {
             player = Some(c);
         }
     }
