@@ -501,21 +501,21 @@ fn cgoban_players_are_read_leniently() {
         let text = format!("(;SZ[9]AB[cc]PL[{pl}])");
         assert_eq!(replay(&text).unwrap_err().code(), "sgf", "strict PL[{pl}]");
     }
-    let r = lenient("(;SZ[9]AB[cc]PL[2])");
-    assert_eq!(r.game.to_move(), Color::White);
-    assert!(r
-        .warnings
-        .iter()
-        .any(|w| w.message.contains("PL[2] read as white")));
-    let r = lenient("(;SZ[9]AB[cc]AW[dd]PL[1])");
-    assert_eq!(r.game.to_move(), Color::Black);
-    assert!(r
-        .warnings
-        .iter()
-        .any(|w| w.message.contains("PL[1] read as black")));
-    let r = lenient("(;SZ[9]AB[cc]PL[x])");
-    assert!(r
-        .warnings
-        .iter()
-        .any(|w| w.message.contains("PL[x] is not B or W")));
+    for (text, to_move, warning) in [
+        ("(;SZ[9]AB[cc]PL[2])", Color::White, "PL[2] read as white"),
+        (
+            "(;SZ[9]AB[cc]AW[dd]PL[1])",
+            Color::Black,
+            "PL[1] read as black",
+        ),
+        // Ignored: the default, Black, is to play.
+        ("(;SZ[9]AB[cc]PL[x])", Color::Black, "PL[x] is not B or W"),
+    ] {
+        let r = lenient(text);
+        assert_eq!(r.game.to_move(), to_move, "{text}");
+        assert!(
+            r.warnings.iter().any(|w| w.message.contains(warning)),
+            "{text}"
+        );
+    }
 }
