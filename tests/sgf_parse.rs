@@ -355,3 +355,26 @@ fn many_distinct_identifiers_in_one_node() {
     assert!(other.property("GM").is_none());
     written(&p);
 }
+
+/// Two comments in one node (issue 13): the second was hidden and written back as a second value
+/// of C. They are one comment now, the texts joined after a blank line, with a warning.
+#[test]
+fn two_comments_in_a_node_are_joined() {
+    let p = strict(b"(;C[one]GC[a]B[aa]C[two]GC[b];C[x]C[y][z])").unwrap();
+    let tree = &p.collection.games[0];
+    let root = tree.root_node();
+    assert_eq!(root.property("C").unwrap().values, vec!["one\n\ntwo"]);
+    assert_eq!(root.get("C").as_deref(), Some("one\n\ntwo"));
+    assert_eq!(root.property("GC").unwrap().values, vec!["a\n\nb"]);
+    let next = tree.child(tree.root(), 0).unwrap();
+    assert_eq!(
+        tree[next].property("C").unwrap().values,
+        vec!["x\n\ny\n\nz"]
+    );
+    assert!(p
+        .warnings
+        .iter()
+        .any(|w| w.message.contains("texts are joined")));
+    let text = written(&p);
+    assert!(text.contains("C[one\n\ntwo]"), "{text}");
+}

@@ -21,10 +21,10 @@
 //! warning); missing `FF` and `GM`; lower-case letters inside identifiers, which `FF[3]`
 //! allowed and `FF[4]` readers must ignore (sgf.html, "PropIdent": `CoPyright` is `CP`); white
 //! space between any two tokens, between an identifier and its value too; empty nodes (`;;`);
-//! a property repeated in one node (its values are merged, with a warning; from 16 properties
-//! on, a node's identifiers are indexed, so a node of 100,000 distinct identifiers is read in
-//! linear time); text that is not
-//! valid UTF-8 (read as ISO-8859-1, see [`super::decode`]).
+//! a property repeated in one node (its values are merged, with a warning; two comments, `C` or
+//! `GC`, are joined into one text after a blank line; from 16 properties on, a node's
+//! identifiers are indexed, so a node of 100,000 distinct identifiers is read in linear time);
+//! text that is not valid UTF-8 (read as ISO-8859-1, see [`super::decode`]).
 //!
 //! Refused in strict mode, repaired with a warning in lenient mode: an empty game tree `()`;
 //! a game tree that starts with a variation instead of a node (`((;B[aa]))`); a node after the
@@ -49,6 +49,10 @@ use crate::history::PositionTable;
 /// identifiers instead of by a scan: a node with 200,000 distinct identifiers (1.4 MB) took over
 /// a minute with scans alone (issue 13); real nodes have a few, and keep the plain scan.
 const INDEX_FROM: usize = 16;
+
+/// Text properties of one value that a node may hold twice in real files: joined, not merged
+/// into a list.
+const TEXTS: [&str; 2] = ["C", "GC"];
 
 /// A 64-bit hash of a property identifier for the index (FNV-1a, then mixed). A collision is
 /// harmless: a hit is checked against the identifier, and a miss falls back to a scan.
@@ -433,6 +437,23 @@ impl Parser<'_> {
             }
         };
         match found.and_then(|i| props.get_mut(i)) {
+            Some(p) if TEXTS.contains(&id.as_str()) => {
+                // A comment is one Text (properties.html, `C`, `GC`): a second one in the node is
+                // joined to it after a blank line, not kept as a second value nobody reads
+                // (issue 13).
+                for v in values {
+                    match p.values.first_mut() {
+                        Some(first) => {
+                            first.push_str("\n\n");
+                            first.push_str(&v);
+                        }
+                        None => p.values.push(v),
+                    }
+                }
+                self.warnings.push_with(Some(at), || {
+                    format!("property {id} appears twice in a node: its texts are joined")
+                });
+            }
             Some(p) => {
                 p.values.extend(values);
                 self.warnings.push_with(Some(at), || {
