@@ -856,3 +856,28 @@ fn moves_not_yet_nodes_are_written_as_nodes_would_be() {
         assert_eq!(c.to_sgf(), written);
     }
 }
+
+/// A node with thousands of variations (a joseki dictionary's root): each is entered by its
+/// number and left again, and lands on its own move (issue 13: a walk of the children per visit).
+#[test]
+fn entering_every_variation_of_a_wide_node() {
+    let n = 5_000;
+    let mut text = String::from("(;SZ[19]");
+    for k in 0..n {
+        let p = Point::new((k % 19) as u8, ((k / 19) % 19) as u8);
+        text.push_str(&format!("(;B[{}];W[ss])", p.sgf()));
+    }
+    text.push(')');
+    let mut c = Cursor::load(text.as_bytes(), &LoadOptions::default()).unwrap();
+    c.go_to(&[]).unwrap();
+    assert_eq!(c.variations().len(), n);
+    for k in 0..n {
+        assert!(c.next(k).unwrap());
+        assert_eq!(c.path(), &[k]);
+        let want = Point::new((k % 19) as u8, ((k / 19) % 19) as u8);
+        assert_eq!(c.game().last_move().and_then(|m| m.point), Some(want));
+        assert!(c.previous().unwrap());
+    }
+    c.go_to(&[n - 1, 0]).unwrap();
+    assert_eq!(c.game().move_number(), 2);
+}

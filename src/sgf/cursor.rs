@@ -397,11 +397,8 @@ impl Cursor {
             .ok_or(Error::InvalidOptions(
                 "there is no variation with that number at this node",
             ))?;
-        if self.moves == 0 {
-            // Still in the set-up part of the path: the replay gathers the set-up stones.
-            self.go_to_node(child)?;
-            return Ok(true);
-        }
+        // In the set-up part of the path this replays from the root (the replay gathers the
+        // set-up stones); after it, one step forward.
         self.go_along(child, self.path.len(), vec![variation])?;
         Ok(true)
     }
@@ -494,7 +491,9 @@ impl Cursor {
             && self.tail.is_empty()
             && self.line[shared].moves > 0;
         if !usable {
-            return self.replay_to_node(id);
+            let mut path = self.path[..shared.min(self.path.len())].to_vec();
+            path.extend(rest);
+            return self.replay_to_node(id, path);
         }
         // Where the cursor is, to come back to if a move on the way is refused.
         let old = self.path[shared..].to_vec();
@@ -568,7 +567,7 @@ impl Cursor {
     }
 
     /// Moves to a node of the tree, replaying the record from the root to it.
-    fn replay_to_node(&mut self, id: NodeId) -> Result<(), Error> {
+    fn replay_to_node(&mut self, id: NodeId, path: Vec<usize>) -> Result<(), Error> {
         let r = replay::replay_to(&self.tree, id, &self.options)?;
         let want = self.tree.path_to(id).len();
         if r.nodes.len() < want {
@@ -589,7 +588,7 @@ impl Cursor {
         self.line = r.levels;
         self.node = id;
         self.trail.clear();
-        self.path = self.path_of(id);
+        self.path = path;
         self.arrive();
         Ok(())
     }
