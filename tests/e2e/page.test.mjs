@@ -1057,3 +1057,22 @@ test('desktop and tablets: no scrolling at 1280x800; in tablet portrait Pass and
     await ctx.close();
   }
 });
+
+test('the count shows White\'s handicap compensation as the engine gives it (chinese, 3 stones)', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({
+    v: 1, options: { size: 9, rules: 'chinese', komi: 0.5, handicap: 3, handicapPlacement: 'fixed' },
+    actions: [['pass'], ['pass'], ['finish']],
+  })), KEY);
+  await page.reload();
+  await ready(page);
+  const shown = await page.evaluate(() => ({
+    row: !document.querySelector('[data-row="compensation"]').hidden,
+    value: document.querySelector('[data-score="white-compensation"]').textContent,
+    total: document.querySelector('[data-score="white-total"]').textContent,
+  }));
+  assert.deepEqual(shown, { row: true, value: '3', total: '3.5' });
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
