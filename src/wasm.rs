@@ -142,6 +142,29 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+#[cfg(feature = "sgf")]
+#[wasm_bindgen]
+extern "C" {
+    /// The host's `TextDecoder` (every browser, Node, Deno): it decodes the charsets of SGF
+    /// files beyond UTF-8 and Latin-1, so the package carries no decoding tables.
+    #[wasm_bindgen(js_name = TextDecoder)]
+    type HostDecoder;
+    /// `new TextDecoder(label)`, which throws for a label the host does not know.
+    #[wasm_bindgen(catch, constructor, js_class = "TextDecoder")]
+    fn new(label: &str) -> Result<HostDecoder, JsValue>;
+    #[wasm_bindgen(catch, method, js_class = "TextDecoder")]
+    fn decode(this: &HostDecoder, bytes: &[u8]) -> Result<String, JsValue>;
+}
+
+/// Decodes a value's bytes with the host's `TextDecoder` (not fatal: invalid bytes become
+/// U+FFFD, which is how they are told apart here).
+#[cfg(feature = "sgf")]
+fn host_decode(name: &str, bytes: &[u8]) -> Option<(String, bool)> {
+    let text = HostDecoder::new(name).ok()?.decode(bytes).ok()?;
+    let replaced = text.chars().any(|c| c == char::REPLACEMENT_CHARACTER);
+    Some((text, replaced))
+}
+
 fn js_error(e: Error) -> JsValue {
     let err = js_sys::Error::new(&format!("{}: {}", e.code(), e.message()));
     let _ = Reflect::set(&err, &"code".into(), &e.code().into());
@@ -1029,6 +1052,8 @@ impl JsGame {
             // A copy by the view's own length: a subclass's `length` getter is not asked (it
             // could claim 4 GB), and a detached buffer is refused.
             let bytes = copy_bytes(&input).map_err(|_| bad(UNREADABLE))?;
+            // Here, not at start: a test harness need not run the start function.
+            crate::sgf::set_text_decoder(host_decode);
             // One byte over the limit is enough for the reader to refuse a larger input.
             let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
             room_for(area, n as usize).map_err(js_error)?;

@@ -161,21 +161,29 @@ fn character_sets() {
     };
     assert_eq!(text(b"(;CA[UTF-8]C[\xc3\xa9])").0, "é");
     assert_eq!(text(b"(;CA[utf8]C[\xc3\xa9])").0, "é");
-    assert_eq!(text(b"(;CA[ISO-8859-1]C[\xc3\xa9])").0, "Ã©");
+    // A CA naming Latin-1 over bytes that are UTF-8: UTF-8, said (no Latin-1 text is "Ã©").
+    let (c, w) = text(b"(;CA[ISO-8859-1]C[\xc3\xa9])");
+    assert_eq!(c, "é");
+    assert_eq!(w, ["CA[ISO-8859-1], but the text is UTF-8: read as UTF-8"]);
     assert_eq!(text(b"(;CA[latin1]C[\xe9])").0, "é");
     assert_eq!(text(b"(;CA[Windows-1252]C[\x80])").0, "€");
     assert_eq!(text(b"(;CA[ISO-8859-1]C[\x80])").0, "\u{80}");
-    // No CA: UTF-8 when it is, else Latin-1 with a warning.
+    // No CA: UTF-8 when it is, else detected (here a Latin alphabet), with a warning.
     assert_eq!(text(b"(;C[\xc3\xa9])"), ("é".into(), vec![]));
     let (c, w) = text(b"(;C[\xe9t\xe9])");
     assert_eq!(c, "été");
-    assert_eq!(w, ["the text is not valid UTF-8: read as ISO-8859-1"]);
-    // CA says UTF-8 but the bytes are not: Latin-1 too.
-    assert_eq!(text(b"(;CA[UTF-8]C[\xe9])").0, "é");
-    // An unsupported charset: UTF-8 if valid, else Latin-1, with a warning.
-    let (c, w) = text(b"(;CA[Shift_JIS]C[\xe3\x81\x82])");
+    assert_eq!(
+        w,
+        ["no CA and the text is not UTF-8: read as windows-1252 (detected)"]
+    );
+    // CA says UTF-8 but the bytes are not: the charset of the bytes, said.
+    let (c, w) = text(b"(;CA[UTF-8]C[\xe9t\xe9])");
+    assert_eq!(c, "été");
+    assert!(w[0].contains("windows-1252 (detected)"), "{w:?}");
+    // A charset nobody knows: detected, with a warning.
+    let (c, w) = text(b"(;CA[Klingon]C[\xe3\x81\x82])");
     assert_eq!(c, "あ");
-    assert!(w[0].contains("Shift_JIS"));
+    assert!(w[0].contains("CA[Klingon] is not known"), "{w:?}");
     // Each game tree of a collection has its own CA.
     let p = strict(b"(;CA[ISO-8859-1]C[\xe9])(;C[\xc3\xa9])").unwrap();
     let c: Vec<String> = p

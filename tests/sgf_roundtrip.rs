@@ -321,7 +321,9 @@ fn character_sets() {
         parsed.collection.games[0].root_node().get("PB").as_deref(),
         Some("Müller")
     );
-    assert!(parsed.warnings[0].message.contains("not valid UTF-8"));
+    assert!(parsed.warnings[0]
+        .message
+        .contains("not UTF-8: read as windows-1252"));
 
     let t = get("utf8.sgf");
     assert_eq!(t.root_node().get("PB").as_deref(), Some("本因坊"));

@@ -175,6 +175,16 @@ fn reads_moves_in_and_writes_a_record() {
         get(&latin.info(), "black").as_string().unwrap(),
         "Jos\u{e9}"
     );
+    // GB2312 without CA (古力, 黑中盘胜), decoded by the host's TextDecoder after detection; Shift_JIS
+    // named after a value whose trail byte is '\\' (表 0x95 0x5C).
+    let gb = b"(;SZ[9]PB[\xb9\xc5\xc1\xa6]C[\xba\xda\xd6\xd0\xc5\xcc\xca\xa4])";
+    let gb = js_sys::Uint8Array::from(&gb[..]);
+    let gb = JsGame::from_sgf(gb.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&gb.info(), "black").as_string().unwrap(), "古力");
+    let sj = js_sys::Uint8Array::from(&b"(;SZ[9]PB[\x95\x5c]CA[SJIS]PW[x])"[..]);
+    let sj = JsGame::from_sgf(sj.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&sj.info(), "black").as_string().unwrap(), "表");
+    assert_eq!(get(&sj.info(), "white").as_string().unwrap(), "x");
     let e = JsGame::from_sgf("(;B[aa]".into(), JsValue::UNDEFINED)
         .err()
         .unwrap();

@@ -5,7 +5,9 @@
 //! 1. [`parse`] / [`parse_with`] read bytes into a [`Collection`] of [`GameTree`]s: the whole
 //!    grammar of sgf.html, "Basic (EBNF) Definition", iteratively (no recursion, so 100,000
 //!    nested variations cost no stack), every property kept in order with its raw value, known
-//!    or not. Text is decoded by the root's `CA`, else as UTF-8, else as ISO-8859-1.
+//!    or not. Text is decoded value by value in the charset the root's `CA` names, else the
+//!    charset detected from the bytes ([`decode`]: GB18030, Big5, Shift_JIS, EUC-KR and the
+//!    other charsets of the Encoding Standard).
 //! 2. A [`GameTree`] is an arena of [`Node`]s with parent and child links; typed accessors read
 //!    the Go properties (sgf.html, "Property Value Types"; properties.html; go.html): moves,
 //!    set-up stones, markup, labels, territory, game information.
@@ -31,6 +33,7 @@ mod tree;
 mod write;
 
 pub use cursor::{Cursor, LoadOptions, Markup, INFO_PROPERTIES};
+pub use decode::{set_text_decoder, TextDecoder};
 pub use parse::{parse, parse_text, parse_with, ParseOptions, Parsed};
 pub use props::{
     escape, escape_compose, parse_move, parse_point, parse_points, parse_result, parse_size,

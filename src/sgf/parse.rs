@@ -39,7 +39,7 @@
 //! [`super::MAX_NODES`] nodes, a value with no closing `]`, UTF-16 input, and an input with no
 //! game tree at all.
 
-use super::decode::{self, Charset};
+use super::decode::{self, Charset, Scan};
 use super::tree::{Collection, GameTree, Node, NodeId, Property};
 use super::{err, Warning, Warnings, MAX_INPUT_BYTES, MAX_NODES};
 use crate::error::Error;
@@ -127,6 +127,12 @@ fn read(input: &[u8], options: ParseOptions, text: bool) -> Result<Parsed, Error
         in_node: false,
         names: PositionTable::default(),
         names_of: None,
+        legacy: !text && input.iter().any(|&b| b >= 0x80 || b == ESC),
+        charset: Charset::UTF8,
+        chosen: Chosen::Given,
+        previous: None,
+        detected: None,
+        utf8: None,
     };
     if input.starts_with(&[0xEF, 0xBB, 0xBF]) {
         p.pos = 3;
@@ -174,6 +180,39 @@ struct Parser<'a> {
     /// built once a node has [`INDEX_FROM`] properties, so that reading a node is linear.
     names: PositionTable,
     names_of: Option<NodeId>,
+    /// Whether the input has bytes that charsets read differently (0x80 and above, or the
+    /// escape of ISO-2022-JP): if not, every tree is read as UTF-8 and nothing is looked up.
+    legacy: bool,
+    /// The charset the game tree being read is scanned and decoded in.
+    charset: Charset,
+    /// How `charset` was chosen.
+    chosen: Chosen,
+    /// The charset of the last game tree that named a known one in `CA`: a game tree without
+    /// `CA` in a collection is read in it (collections name it once, in their first game).
+    previous: Option<Charset>,
+    /// The charset detected from the whole input, once needed.
+    detected: Option<Charset>,
+    /// Whether the whole input is UTF-8 (see `utf8_input`), once needed.
+    utf8: Option<bool>,
+}
+
+/// The escape byte, which starts ISO-2022-JP's shifts.
+const ESC: u8 = 0x1B;
+
+/// How the charset of a game tree was chosen.
+enum Chosen {
+    /// Read as UTF-8 without a question: the input is text already, or has no byte that
+    /// charsets read differently.
+    Given,
+    /// Its root's `CA`, a known charset.
+    Declared,
+    /// The `CA` of the game tree before it.
+    Previous,
+    /// Detected: the root has no `CA`, or (the value) one that names no known charset.
+    Detected(Option<Vec<u8>>),
+    /// UTF-8, though `CA` (the value) names another charset: the whole input is valid UTF-8
+    /// with characters of two bytes or more, which no real text in a legacy charset is.
+    Overruled(Vec<u8>),
 }
 
 #[inline]
@@ -186,7 +225,169 @@ fn staged_bytes(s: &str) -> Vec<u8> {
     s.chars().map(|c| c as u32 as u8).collect()
 }
 
+/// The offset of the `]` that closes a value starting at `start`, byte by byte (`\\` escapes the
+/// byte after it; in UTF-8 and the EUC charsets a `]` or `\\` is never part of a character).
+fn plain_end(input: &[u8], start: usize) -> Option<usize> {
+    let mut i = start;
+    loop {
+        match input.get(i)? {
+            b'\\' => i += 2,
+            b']' => return Some(i),
+            _ => i += 1,
+        }
+    }
+}
+
+/// As [`plain_end`], stepping over the characters of a multi-byte charset whole: a trail byte
+/// equal to `]` or `\\` is part of its character, and `\\` escapes a whole character.
+fn value_end(input: &[u8], start: usize, scan: Scan) -> Option<usize> {
+    // ISO-2022-JP: whether the two-byte mode is on (each value starts in ASCII).
+    let mut double = false;
+    let mut i = start;
+    loop {
+        let b = *input.get(i)?;
+        let len = char_len(input, i, scan, &mut double);
+        match b {
+            b']' if len == 1 => return Some(i),
+            b'\\' if len == 1 => i += 1 + char_len(input, i + 1, scan, &mut double),
+            _ => i += len,
+        }
+    }
+}
+
+/// The length in bytes of the character at `i` (1 past the end).
+fn char_len(input: &[u8], i: usize, scan: Scan, double: &mut bool) -> usize {
+    let (Some(&b), next) = (input.get(i), input.get(i + 1).copied()) else {
+        return 1;
+    };
+    let pair = match scan {
+        Scan::Plain => false,
+        Scan::ShiftJis => {
+            matches!(b, 0x81..=0x9F | 0xE0..=0xFC)
+                && matches!(next, Some(0x40..=0x7E | 0x80..=0xFC))
+        }
+        Scan::DoubleByte => {
+            matches!(b, 0x81..=0xFE) && matches!(next, Some(0x40..=0x7E | 0x80..=0xFE))
+        }
+        Scan::Iso2022Jp => {
+            if b == ESC {
+                match (next, input.get(i + 2)) {
+                    (Some(b'$'), Some(b'@' | b'B')) => {
+                        *double = true;
+                        return 3;
+                    }
+                    (Some(b'('), Some(b'B' | b'J')) => {
+                        *double = false;
+                        return 3;
+                    }
+                    _ => return 1,
+                }
+            }
+            *double && matches!(b, 0x21..=0x7E) && matches!(next, Some(0x21..=0x7E))
+        }
+    };
+    if pair {
+        2
+    } else {
+        1
+    }
+}
+
 impl Parser<'_> {
+    /// Chooses the charset of the game tree that starts at `pos` (its `(`, or lenient, a `;`):
+    /// its root's `CA` when it names a known charset (looked up before reading, since the
+    /// charset decides how values are scanned); else the `CA` of the game tree before it; else
+    /// detected from the input's bytes.
+    fn begin_tree(&mut self) {
+        if self.text || !self.legacy {
+            self.charset = Charset::UTF8;
+            self.chosen = Chosen::Given;
+            return;
+        }
+        let declared = self.root_ca();
+        let known = declared.as_deref().and_then(Charset::from_label);
+        (self.charset, self.chosen) = match (known, declared, self.previous) {
+            (Some(cs), Some(label), _) if cs != Charset::UTF8 && self.utf8_input() => {
+                self.previous = Some(Charset::UTF8);
+                (Charset::UTF8, Chosen::Overruled(label))
+            }
+            (Some(cs), _, _) => {
+                self.previous = Some(cs);
+                (cs, Chosen::Declared)
+            }
+            (None, None, Some(cs)) => (cs, Chosen::Previous),
+            (None, label, _) => {
+                let input = self.input;
+                let cs = *self.detected.get_or_insert_with(|| decode::detect(input));
+                (cs, Chosen::Detected(label))
+            }
+        };
+    }
+
+    /// Whether the input is valid UTF-8 with a byte 0x80 or above (found once).
+    fn utf8_input(&mut self) -> bool {
+        let input = self.input;
+        *self
+            .utf8
+            .get_or_insert_with(|| !input.is_ascii() && std::str::from_utf8(input).is_ok())
+    }
+
+    /// The first value of `CA` in the root node of the game tree that starts at `pos`, by a
+    /// look-ahead that stops where the root node ends. Its charset is not known yet, so in it a
+    /// `\\` after a byte 0x80 or above is not taken as an escape (it may be a trail byte). The
+    /// look-ahead reads each root node once more: reading stays linear.
+    fn root_ca(&self) -> Option<Vec<u8>> {
+        let b = self.input;
+        let mut i = self.pos + 1;
+        let mut node = false;
+        while let Some(&c) = b.get(i) {
+            match c {
+                _ if is_space(c) => i += 1,
+                b'(' if !node => i += 1,
+                b';' if !node => {
+                    node = true;
+                    i += 1;
+                }
+                b'A'..=b'Z' | b'a'..=b'z' => {
+                    let start = i;
+                    while b.get(i).is_some_and(u8::is_ascii_alphabetic) {
+                        i += 1;
+                    }
+                    let ca = b[start..i]
+                        .iter()
+                        .filter(|c| c.is_ascii_uppercase())
+                        .eq(b"CA");
+                    let mut first = None;
+                    loop {
+                        while b.get(i).copied().is_some_and(is_space) {
+                            i += 1;
+                        }
+                        if b.get(i) != Some(&b'[') {
+                            break;
+                        }
+                        let start = i + 1;
+                        let mut j = start;
+                        while j < b.len() && b[j] != b']' {
+                            j += if b[j] == b'\\' && b[j - 1] < 0x80 {
+                                2
+                            } else {
+                                1
+                            };
+                        }
+                        let end = j.min(b.len());
+                        first.get_or_insert(start..end);
+                        i = end + 1;
+                    }
+                    if ca {
+                        return first.map(|r| b[r].to_vec());
+                    }
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// Refuses in strict mode; warns in lenient mode.
     fn quirk(&mut self, offset: usize, message: &'static str) -> Result<(), Error> {
         if self.lenient {
@@ -263,7 +464,10 @@ impl Parser<'_> {
                     self.quirk(self.pos, "a game tree must start with a node ';'")?;
                 }
             }
-            None => self.current = None,
+            None => {
+                self.current = None;
+                self.begin_tree();
+            }
         }
         self.stack.push(Frame {
             attach: self.current,
@@ -299,6 +503,7 @@ impl Parser<'_> {
             self.warnings
                 .push(Some(at), "a node outside any game tree starts one");
             self.current = None;
+            self.begin_tree();
             self.stack.push(Frame {
                 attach: None,
                 open: at,
@@ -339,23 +544,22 @@ impl Parser<'_> {
     /// Reads the values at `pos` (which is a `[`), with the white space between them.
     fn values(&mut self) -> Result<Vec<String>, Error> {
         let input = self.input;
+        let scan = self.charset.scan();
         // Most properties have one value: no spare capacity.
         let mut out = Vec::with_capacity(1);
         while self.pos < input.len() && input[self.pos] == b'[' {
             let open = self.pos;
             let start = open + 1;
-            let mut i = start;
-            loop {
-                match input.get(i) {
-                    None => return Err(err(open, "a property value has no closing ']'")),
-                    Some(b'\\') => i += 2,
-                    Some(b']') => break,
-                    Some(_) => i += 1,
-                }
-            }
+            let end = match scan {
+                Scan::Plain => plain_end(input, start),
+                _ => value_end(input, start, scan),
+            };
+            let Some(i) = end else {
+                return Err(err(open, "a property value has no closing ']'"));
+            };
             let bytes = &input[start..i];
             out.push(match std::str::from_utf8(bytes) {
-                Ok(s) if bytes.is_ascii() => s.to_owned(),
+                Ok(s) if bytes.is_ascii() && !bytes.contains(&ESC) => s.to_owned(),
                 _ => {
                     self.staged = true;
                     bytes.iter().map(|&b| b as char).collect()
@@ -489,65 +693,161 @@ impl Parser<'_> {
         self.games.push(tree);
     }
 
-    /// Decodes the staged (non-ASCII) values of a tree by its root's `CA`, else as UTF-8, else
-    /// as ISO-8859-1 (see [`super::decode`]); `CA` is then set to UTF-8, which the text is
-    /// written in from now on.
+    /// Decodes the staged values of a tree (those with bytes 0x80 and above, or an escape) in
+    /// its charset, each value alone (see [`super::decode`]); `CA` then says UTF-8, which the
+    /// text is written in from now on.
     fn decode(&mut self, tree: &mut GameTree) {
         let root = tree.root();
-        let ca = tree[root].raw("CA").map(staged_bytes);
         let at = tree[root].offset();
-        let requested = ca.as_deref().and_then(decode::requested);
-        let cs = match requested {
-            _ if self.text => Charset::Utf8,
-            Some(cs) => cs,
-            None => {
-                let valid = tree.ids().all(|id| {
-                    tree[id].properties().iter().all(|p| {
-                        p.values
-                            .iter()
-                            .all(|v| v.is_ascii() || std::str::from_utf8(&staged_bytes(v)).is_ok())
-                    })
-                });
-                let cs = if valid {
-                    Charset::Utf8
-                } else {
-                    Charset::Latin1
-                };
-                match &ca {
-                    Some(name) if !decode::is_utf8_name(name) => self.warnings.push(
-                        at,
-                        format!(
-                            "charset CA[{}] is not supported: text read as {}",
-                            String::from_utf8_lossy(name),
-                            cs.name()
-                        ),
-                    ),
-                    _ if !valid => self
-                        .warnings
-                        .push(at, "the text is not valid UTF-8: read as ISO-8859-1"),
-                    _ => {}
-                }
-                cs
-            }
-        };
+        let ca = tree[root].raw("CA").map(staged_bytes);
+        let cs = self.check(tree, at);
+        let mut undecoded = false;
         for id in tree.ids() {
             for p in tree[id].properties_mut() {
-                for v in p.values.iter_mut().filter(|v| !v.is_ascii()) {
-                    if cs != Charset::Latin1 {
-                        *v = decode::decode(&staged_bytes(v), cs);
+                let offset = p.offset();
+                for v in p.values.iter_mut().filter(|v| is_staged(v)) {
+                    match decode::decode(&staged_bytes(v), cs) {
+                        Some((text, replaced)) => {
+                            *v = text;
+                            if replaced {
+                                self.warnings.push_with(offset, || {
+                                    format!(
+                                        "{}: bytes that are not {} replaced by U+FFFD",
+                                        p.id,
+                                        cs.name()
+                                    )
+                                });
+                            }
+                        }
+                        // Left as ISO-8859-1, one character a byte.
+                        None => undecoded = true,
                     }
                 }
             }
         }
-        let relabel = self.text && ca.as_deref().is_some_and(|n| !decode::is_utf8_name(n));
-        if cs != Charset::Utf8 || relabel {
-            if let Some(p) = tree[root]
-                .properties_mut()
-                .iter_mut()
-                .find(|p| p.id == "CA")
-            {
-                p.values = vec!["UTF-8".to_string()];
+        if undecoded {
+            self.warnings.push(
+                at,
+                format!("no decoder for {} here: text read as ISO-8859-1", cs.name()),
+            );
+        }
+        let utf8_named = ca
+            .as_deref()
+            .is_some_and(|n| Charset::from_label(n) == Some(Charset::UTF8));
+        if (ca.is_some() && !utf8_named) || cs != Charset::UTF8 {
+            // Set where it is, else added at the end of the root.
+            let _ = tree[root].set_raw("CA", vec!["UTF-8".to_string()]);
+        }
+    }
+
+    /// The charset a tree's staged values are decoded in, with a warning when it is not the one
+    /// its root names: the charset chosen when the tree began, except that a `CA` naming UTF-8
+    /// that most values are not valid in gives way to the charset detected from those values,
+    /// and a tree without `CA` whose text is UTF-8 is not read in the charset of the tree
+    /// before it.
+    fn check(&mut self, tree: &GameTree, at: Option<usize>) -> Charset {
+        let cs = self.charset;
+        let quote = |l: &[u8]| String::from_utf8_lossy(l).into_owned();
+        match &self.chosen {
+            Chosen::Given => cs,
+            Chosen::Declared | Chosen::Previous if cs == Charset::UTF8 => {
+                let staged = Staged::of(tree);
+                if staged.invalid * 2 <= staged.count {
+                    return cs;
+                }
+                let found = decode::detect(&staged.bytes);
+                if found != Charset::UTF8 {
+                    self.warnings.push(
+                        at,
+                        format!(
+                            "CA names UTF-8, but most of the text is not: read as {} (detected)",
+                            found.name()
+                        ),
+                    );
+                }
+                found
+            }
+            Chosen::Previous => {
+                // No CA of its own, and valid UTF-8 (with a character of two bytes or more):
+                // a game of another origin in the collection.
+                let staged = Staged::of(tree);
+                if staged.invalid > 0 || !staged.high {
+                    return cs;
+                }
+                self.warnings.push(
+                    at,
+                    format!(
+                        "no CA, and the text is UTF-8: read as UTF-8, not as the {} of the game \
+                         tree before",
+                        cs.name()
+                    ),
+                );
+                Charset::UTF8
+            }
+            Chosen::Declared => cs,
+            Chosen::Overruled(label) => {
+                let message = format!("CA[{}], but the text is UTF-8: read as UTF-8", quote(label));
+                self.warnings.push(at, message);
+                cs
+            }
+            Chosen::Detected(label) => {
+                let message = match label {
+                    Some(l) => format!(
+                        "charset CA[{}] is not known: text read as {} (detected)",
+                        quote(l),
+                        cs.name()
+                    ),
+                    None if cs != Charset::UTF8 => format!(
+                        "no CA and the text is not UTF-8: read as {} (detected)",
+                        cs.name()
+                    ),
+                    None => return cs,
+                };
+                self.warnings.push(at, message);
+                cs
             }
         }
     }
+}
+
+/// The staged values of a tree, as bytes.
+struct Staged {
+    /// Their bytes, one value a line.
+    bytes: Vec<u8>,
+    /// How many values, and how many of them are not valid UTF-8.
+    count: usize,
+    invalid: usize,
+    /// Whether some byte is 0x80 or above.
+    high: bool,
+}
+
+impl Staged {
+    fn of(tree: &GameTree) -> Staged {
+        let mut s = Staged {
+            bytes: Vec::new(),
+            count: 0,
+            invalid: 0,
+            high: false,
+        };
+        for id in tree.ids() {
+            for v in tree[id].properties().iter().flat_map(|p| &p.values) {
+                if !is_staged(v) {
+                    continue;
+                }
+                let start = s.bytes.len();
+                s.bytes.extend(v.chars().map(|c| c as u32 as u8));
+                let value = s.bytes.get(start..).unwrap_or_default();
+                s.count += 1;
+                s.invalid += usize::from(std::str::from_utf8(value).is_err());
+                s.high |= !value.is_ascii();
+                s.bytes.push(b'\n');
+            }
+        }
+        s
+    }
+}
+
+/// Whether a value was staged: bytes that charsets read differently, kept one character a byte.
+fn is_staged(v: &str) -> bool {
+    !v.is_ascii() || v.contains('\u{1b}')
 }

@@ -292,7 +292,7 @@ test('bytes: UTF-8, Latin-1 by CA, Latin-1 when UTF-8 fails; a string is text al
   assert.equal(latin.comment, 'café');
   const guessed = Game.fromSgf(bytes('(;SZ[9]PW[M', [0xfc], 'ller])'));
   assert.equal(guessed.info.white, 'Müller');
-  assert.match(guessed.warnings.join(), /not valid UTF-8/);
+  assert.match(guessed.warnings.join(), /not UTF-8: read as windows-1252 \(detected\)/);
   const utf8 = Game.fromSgf(new TextEncoder().encode('(;SZ[9]PB[本因坊秀策])'));
   assert.equal(utf8.info.black, '本因坊秀策');
   const text = Game.fromSgf('(;CA[ISO-8859-1]SZ[9]PB[José])');
@@ -300,6 +300,34 @@ test('bytes: UTF-8, Latin-1 by CA, Latin-1 when UTF-8 fails; a string is text al
   const cp = Game.fromSgf(bytes('(;CA[windows-1252]SZ[9]C[', [0x93], 'quoted', [0x94], '])'));
   assert.equal(cp.comment, '\u201cquoted\u201d');
   for (const g of [latin, guessed, utf8, text, cp]) g.free();
+});
+
+test('charsets: legacy ones decoded by the host TextDecoder, detected without CA, trail bytes', () => {
+  const bytes = (...parts) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+  // GB2312 without CA: 古力, 黑中盘胜.
+  const gb = Game.fromSgf(bytes('(;SZ[9]PB[', [185, 197, 193, 166], ']C[', [186, 218, 214, 208, 197, 204, 202, 164], '];B[aa])'));
+  assert.equal(gb.info.black, '古力');
+  gb.goTo([]);
+  assert.equal(gb.comment, '黑中盘胜');
+  assert.match(gb.warnings.join(), /gb18030 \(detected\)/);
+  assert.match(gb.toSgf(), /CA\[UTF-8\]/);
+  assert.match(gb.toSgf(), /PB\[古力\]/);
+  // Shift_JIS named after a value whose trail byte is '\\' (表 0x95 0x5C, ソ 0x83 0x5C).
+  const sj = Game.fromSgf(bytes('(;SZ[9]PB[', [149, 92, 131, 92], ']CA[SJIS]PW[x];B[aa])'));
+  assert.equal(sj.info.black, '表ソ');
+  assert.equal(sj.info.white, 'x');
+  assert.deepEqual(sj.warnings, []);
+  // Big5 (許功: 0xB3 0x5C 0xA5 0x5C) and EUC-KR (이세돌) named by CA.
+  const b5 = Game.fromSgf(bytes('(;CA[Big5]SZ[9]PB[', [179, 92, 165, 92], '];B[aa])'));
+  assert.equal(b5.info.black, '許功');
+  const kr = Game.fromSgf(bytes('(;CA[EUC-KR]SZ[9]PB[', [192, 204, 188, 188, 181, 185], '])'));
+  assert.equal(kr.info.black, '이세돌');
+  // One invalid byte in a UTF-8 file spoils its own value only.
+  const one = Game.fromSgf(bytes('(;CA[UTF-8]SZ[9]PB[', [...new TextEncoder().encode('本因坊')], ']PW[caf', [0xe9], '])'));
+  assert.equal(one.info.black, '本因坊');
+  assert.equal(one.info.white, 'caf\ufffd');
+  assert.match(one.warnings.join(), /PW: bytes that are not UTF-8 replaced/);
+  for (const g of [gb, sj, b5, kr, one]) g.free();
 });
 
 test('real files from the corpus: read, stepped through, written and read back', (t) => {
