@@ -895,6 +895,18 @@ const TS_SGF_TYPES: &str = r#"
 export interface SgfOptions extends GameOptions {
   /** Read what strict reading refuses, and stop the main line before an illegal move. */
   lenient?: boolean;
+  /** Which game tree of a collection to open (0, the first, by default). */
+  game?: number;
+}
+/** A game tree of a file, as `Game.sgfGames` lists them. */
+export interface SgfGame extends GameInfo {
+  index: number;
+  /** The board size, or null when SZ names none the engine plays. */
+  width: number | null;
+  height: number | null;
+  /** Nodes in the tree, and moves (passes included) on its main line. */
+  nodes: number;
+  moves: number;
 }
 /** The move of a child node: `player` null for a node without a move, `point` null for a pass. */
 export interface Variation { player: Player | null; point: Point | null; }
@@ -1012,13 +1024,146 @@ fn nullable(s: Option<String>) -> JsValue {
     s.map_or(JsValue::NULL, JsValue::from)
 }
 
+/// An SGF input: text already (a string), or a file's bytes (a copy of a `Uint8Array`).
+#[cfg(feature = "sgf")]
+enum SgfInput {
+    Text(String),
+    Bytes(Vec<u8>),
+}
+
+/// Reads the input of `Game.fromSgf` and `Game.sgfGames`, once the memory for reading it and
+/// the largest board is there.
+#[cfg(feature = "sgf")]
+fn sgf_input(input: &JsValue) -> Result<SgfInput, JsValue> {
+    // The largest board: the record's size is known only once it is read.
+    let area = 52 * 52;
+    if let Some(text) = input.as_string() {
+        room_for(area, text.len()).map_err(js_error)?;
+        Ok(SgfInput::Text(text))
+    } else if js_sys::ArrayBuffer::is_view(input) && input.is_instance_of::<js_sys::Uint8Array>() {
+        // A copy by the view's own length: a subclass's `length` getter is not asked (it could
+        // claim 4 GB), and a detached buffer is refused.
+        let bytes = copy_bytes(input).map_err(|_| bad(UNREADABLE))?;
+        // Here, not at start: a test harness need not run the start function.
+        crate::sgf::set_text_decoder(host_decode);
+        // One byte over the limit is enough for the reader to refuse a larger input.
+        let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
+        room_for(area, n as usize).map_err(js_error)?;
+        Ok(SgfInput::Bytes(bytes.subarray(0, n).to_vec()))
+    } else {
+        Err(bad("the SGF input must be a string or a Uint8Array"))
+    }
+}
+
+/// `lenient` and `game` of the options of `Game.fromSgf` and `Game.sgfGames` (which
+/// `read_options` has checked to be undefined, null or an object).
+#[cfg(feature = "sgf")]
+fn sgf_options(options: &JsValue) -> Result<(bool, usize), JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok((false, 0));
+    }
+    let lenient = match get(options, "lenient")? {
+        v if v.is_undefined() => false,
+        v => v
+            .as_bool()
+            .ok_or_else(|| bad("lenient must be true or false"))?,
+    };
+    const WHY: &str = "game must be a whole number from 0 (the first game tree)";
+    let index = match opt_number(options, "game", WHY)? {
+        None => 0,
+        Some(n) => options::whole(n, 0, i64::from(u32::MAX)).ok_or_else(|| bad(WHY))? as usize,
+    };
+    Ok((lenient, index))
+}
+
+/// The keys of `GameInfo` in JS, in the order of `INFO_PROPERTIES`.
+#[cfg(feature = "sgf")]
+const INFO_KEYS: [&str; 11] = [
+    "black",
+    "white",
+    "blackRank",
+    "whiteRank",
+    "date",
+    "event",
+    "result",
+    "gameName",
+    "komi",
+    "rules",
+    "handicap",
+];
+
 #[cfg(feature = "sgf")]
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
+    /// `Game.sgfGames(input, options?)`: the game trees of a file (a collection, as problem sets
+    /// and archives are), each with its number for `Game.fromSgf(input, { game })`, its game
+    /// information, board size, nodes and main-line moves. Reads like `fromSgf` (`lenient` the
+    /// same), replays nothing.
+    #[wasm_bindgen(js_name = sgfGames, unchecked_return_type = "SgfGame[]")]
+    pub fn sgf_games(
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "{ lenient?: boolean }")] options: JsValue,
+    ) -> Result<Array, JsValue> {
+        read_options(&options)?;
+        let (lenient, _) = sgf_options(&options)?;
+        let o = crate::sgf::ParseOptions { lenient };
+        let parsed = match sgf_input(&input)? {
+            SgfInput::Text(text) => crate::sgf::parse_text(&text, o),
+            SgfInput::Bytes(bytes) => crate::sgf::parse_with(&bytes, o),
+        }
+        .map_err(sgf_error)?;
+        let games = &parsed.collection.games;
+        Ok(parsed
+            .collection
+            .summaries()
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let root = games[i].root_node();
+                let mut entries: Vec<(&str, JsValue)> = INFO_KEYS
+                    .iter()
+                    .zip(INFO_PROPERTIES)
+                    .map(|(k, id)| {
+                        (
+                            *k,
+                            root.simple_text(id).map_or(JsValue::NULL, JsValue::from),
+                        )
+                    })
+                    .collect();
+                let (w, h) = s.size.map_or((JsValue::NULL, JsValue::NULL), |z| {
+                    (z.width().into(), z.height().into())
+                });
+                entries.extend([
+                    ("index", (i as u32).into()),
+                    ("width", w),
+                    ("height", h),
+                    ("nodes", (s.nodes as u32).into()),
+                    ("moves", (s.moves as u32).into()),
+                ]);
+                object(&entries)
+            })
+            .collect())
+    }
+
+    /// Which game tree of its file this game is (0 for the first, and for a new game): see
+    /// `Game.fromSgf`'s `game` option.
+    #[wasm_bindgen(getter, js_name = gameIndex)]
+    pub fn game_index(&self) -> u32 {
+        self.read(|c| c.game_index() as u32)
+    }
+
+    /// How many game trees its file holds (1 for a new game). `toSgf()` writes them all.
+    #[wasm_bindgen(getter, js_name = gameCount)]
+    pub fn game_count(&self) -> u32 {
+        self.read(|c| c.game_count() as u32)
+    }
+
     /// `Game.fromSgf(input, options?)`: reads a record (a string, or a `Uint8Array` of a file's
-    /// bytes, decoded by `CA`, else as UTF-8, else as Latin-1), keeps its whole tree and plays
-    /// its main line. `options` are those of `new Game` (overriding the record's `RU`, `KM`,
-    /// `HA`; `size` must agree with `SZ`) and `lenient`. Throws `sgf` (with `offset`) for a file
+    /// bytes, decoded in the charset its `CA` names, else the one detected), keeps its whole tree
+    /// and plays its main line; of a collection, the game tree `game` names (0, the first, by
+    /// default), and `toSgf()` writes the whole collection back. `options` are those of
+    /// `new Game` (overriding the record's `RU`, `KM`, `HA`; `size` must agree with `SZ`),
+    /// `lenient` and `game`. Throws `sgf` (with `offset`) for a file
     /// that cannot be read and `illegalMove` for a main line the rules refuse (with `lenient`,
     /// the game stops before that move and `warnings` says so). After two passes at the end,
     /// the dead stones of `TB`/`TW` are marked and a counted `RE` finishes the game.
@@ -1028,38 +1173,15 @@ impl JsGame {
         #[wasm_bindgen(unchecked_optional_param_type = "SgfOptions")] options: JsValue,
     ) -> Result<JsGame, JsValue> {
         let game = read_options(&options)?;
-        // read_options has refused anything but undefined, null or an object.
-        let given = !(options.is_undefined() || options.is_null());
-        let lenient = match if given {
-            get(&options, "lenient")?
-        } else {
-            JsValue::UNDEFINED
-        } {
-            v if v.is_undefined() => false,
-            v => v
-                .as_bool()
-                .ok_or_else(|| bad("lenient must be true or false"))?,
+        let (lenient, index) = sgf_options(&options)?;
+        let o = LoadOptions {
+            game,
+            lenient,
+            index,
         };
-        let o = LoadOptions { game, lenient };
-        // The largest board: the record's size is known only once it is read.
-        let area = 52 * 52;
-        let cursor = if let Some(text) = input.as_string() {
-            room_for(area, text.len()).map_err(js_error)?;
-            Cursor::load_text(&text, &o)
-        } else if js_sys::ArrayBuffer::is_view(&input)
-            && input.is_instance_of::<js_sys::Uint8Array>()
-        {
-            // A copy by the view's own length: a subclass's `length` getter is not asked (it
-            // could claim 4 GB), and a detached buffer is refused.
-            let bytes = copy_bytes(&input).map_err(|_| bad(UNREADABLE))?;
-            // Here, not at start: a test harness need not run the start function.
-            crate::sgf::set_text_decoder(host_decode);
-            // One byte over the limit is enough for the reader to refuse a larger input.
-            let n = bytes.length().min(MAX_INPUT_BYTES as u32 + 1);
-            room_for(area, n as usize).map_err(js_error)?;
-            Cursor::load(&bytes.subarray(0, n).to_vec(), &o)
-        } else {
-            return Err(bad("the SGF input must be a string or a Uint8Array"));
+        let cursor = match sgf_input(&input)? {
+            SgfInput::Text(text) => Cursor::load_text(&text, &o),
+            SgfInput::Bytes(bytes) => Cursor::load(&bytes, &o),
         }
         .map_err(sgf_error)?;
         Ok(JsGame::of_cursor(cursor))
@@ -1208,22 +1330,9 @@ impl JsGame {
     /// and handicap, as written in the record (null where absent).
     #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
     pub fn info(&self) -> JsValue {
-        const KEYS: [&str; 11] = [
-            "black",
-            "white",
-            "blackRank",
-            "whiteRank",
-            "date",
-            "event",
-            "result",
-            "gameName",
-            "komi",
-            "rules",
-            "handicap",
-        ];
         // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object.
         self.read(|c| {
-            let info: std::collections::BTreeMap<&str, Option<String>> = KEYS
+            let info: std::collections::BTreeMap<&str, Option<String>> = INFO_KEYS
                 .iter()
                 .zip(INFO_PROPERTIES)
                 .map(|(k, id)| (*k, c.info(id)))

@@ -532,7 +532,7 @@ fn options_override_the_record() {
             s.as_bytes(),
             &LoadOptions {
                 game,
-                lenient: false,
+                ..LoadOptions::default()
             },
         )
     };
@@ -600,6 +600,7 @@ fn options_override_the_record() {
             ..Options::default()
         },
         lenient: false,
+        index: 0,
     };
     let c = Cursor::load(suicide.as_bytes(), &tt).unwrap();
     assert_eq!(at(&c, 0, 0), None, "the suicide took both stones off");
@@ -614,7 +615,76 @@ fn syntax_errors_and_collections() {
     assert_eq!(e.code(), "sgf");
     let c = load("(;SZ[9];B[aa])(;SZ[13];B[bb])");
     assert_eq!(c.game().board().size(), Size::square(9).unwrap());
-    assert!(c.warnings()[0].message.contains("2 game trees"));
+    assert_eq!((c.game_index(), c.game_count()), (0, 2));
+    assert!(c.warnings().is_empty());
+}
+
+/// Issue 13 (3): a game of a collection is opened by its number, and written back with the
+/// collection's other games as they were.
+#[test]
+fn a_game_of_a_collection_and_the_collection_written_back() {
+    let file = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/sgf/problems.sgf"
+    ))
+    .unwrap();
+    let original = sgf::parse(&file).unwrap();
+    assert_eq!(original.games.len(), 4);
+    let open = |index: usize| {
+        let o = LoadOptions {
+            index,
+            ..LoadOptions::default()
+        };
+        Cursor::load(&file, &o).unwrap_or_else(|e| panic!("game {index}: {e}"))
+    };
+    for (index, g) in original.games.iter().enumerate() {
+        let mut c = open(index);
+        assert_eq!((c.game_index(), c.game_count()), (index, 4));
+        assert_eq!(c.game().board().size(), g.size().unwrap());
+        // Unchanged: the collection as it was read.
+        assert_eq!(sgf::parse(c.to_sgf().as_bytes()).unwrap(), original);
+        // A move played in this game changes this game only.
+        c.go_to(&[]).unwrap();
+        let mv = (0..19)
+            .flat_map(|y| (0..19).map(move |x| p(x, y)))
+            .find(|&pt| c.play(pt).is_ok())
+            .unwrap();
+        let written = sgf::parse(c.to_sgf().as_bytes()).unwrap();
+        assert_eq!(written.games.len(), 4);
+        for (k, (w, o)) in written.games.iter().zip(&original.games).enumerate() {
+            if k == index {
+                assert_ne!(w, o, "game {index} has the move {mv:?}");
+                assert_eq!(w.len(), o.len() + 1, "one node more");
+            } else {
+                assert_eq!(w, o, "game {k} is as it was");
+            }
+        }
+    }
+    // A number naming no game tree.
+    let o = LoadOptions {
+        index: 4,
+        ..LoadOptions::default()
+    };
+    let e = Cursor::load(&file, &o).unwrap_err();
+    assert_eq!(e.code(), "invalidOptions");
+    // The list of the games: names, players, sizes, nodes and moves.
+    let list = original.summaries();
+    let names: Vec<_> = list
+        .iter()
+        .map(|s| s.info.game_name.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(names, ["Problem 1", "Problem 2", "A game", "Problem 3"]);
+    assert_eq!(list[2].info.black_name.as_deref(), Some("Honinbo Shusaku"));
+    let sizes: Vec<_> = list
+        .iter()
+        .map(|s| s.size.map(|z| (z.width(), z.height())))
+        .collect();
+    assert_eq!(
+        sizes,
+        [Some((19, 19)), Some((9, 9)), Some((19, 19)), Some((13, 13))]
+    );
+    let counts: Vec<_> = list.iter().map(|s| (s.nodes, s.moves)).collect();
+    assert_eq!(counts, [(6, 3), (4, 3), (9, 8), (1, 0)]);
 }
 
 #[test]

@@ -100,6 +100,24 @@ export function chainStarts(points, board, width) {
 }
 
 /** Only the fields the engine reads, so nothing else from storage reaches it. */
+/**
+ * The games of the file a record came from, for the record panel's list: null for a file of one
+ * game (or when the list cannot be read), else [{ index, name, width, height }].
+ */
+function gameList(input, game, lenient) {
+  if (game.gameCount <= 1) return null;
+  try {
+    return Game.sgfGames(input, { lenient }).map((g) => ({
+      index: g.index,
+      name: g.black && g.white ? t('record.players', { black: g.black, white: g.white }) : g.gameName,
+      width: g.width,
+      height: g.height,
+    }));
+  } catch {
+    return null;
+  }
+}
+
 function cleanOptions(o) {
   const size = typeof o.size === 'number' ? o.size
     : o.size && typeof o.size === 'object' ? { width: o.size.width, height: o.size.height } : undefined;
@@ -271,7 +289,8 @@ class App {
 
   /** A saved record: its tree, the node it was at, the actions there. Throws if any fails. */
   restoreRecord(data) {
-    const game = Game.fromSgf(data.sgf, { lenient: true });
+    const index = Number.isInteger(data.game) && data.game >= 0 ? data.game : 0;
+    const game = Game.fromSgf(data.sgf, { lenient: true, game: index });
     try {
       game.goTo(data.path);
       for (const a of data.extra) applyAction(game, a);
@@ -279,7 +298,7 @@ class App {
       game.free();
       throw e;
     }
-    this.setGame(game, { name: data.name || '' }, data.extra);
+    this.setGame(game, { name: data.name || '', games: gameList(data.sgf, game, true) }, data.extra);
   }
 
   /** Reads an SGF file (a File from the picker or a drop) and shows it, at the end of its main line. */
@@ -300,14 +319,14 @@ class App {
   }
 
   /** Reads SGF bytes; a record the strict reading refuses is read leniently, with a notice. */
-  openSgf(bytes, name) {
+  openSgf(bytes, name, index = 0) {
     let game;
     let problem = null;
     try {
-      game = Game.fromSgf(bytes);
+      game = Game.fromSgf(bytes, { game: index });
     } catch (strict) {
       try {
-        game = Game.fromSgf(bytes, { lenient: true });
+        game = Game.fromSgf(bytes, { lenient: true, game: index });
         problem = strict;
       } catch {
         this.setMessage(t('sgf.openFailed', { detail: errorDetail(strict) }));
@@ -315,7 +334,7 @@ class App {
       }
     }
     this.keepReplaced();
-    this.setGame(game, { name }, []);
+    this.setGame(game, { name, games: gameList(bytes, game, !!problem) }, []);
     this.save();
     this.clearNotice('sgf.readWithProblems');
     if (problem || game.warnings.length) {
@@ -334,7 +353,8 @@ class App {
     const b64 = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const url = new URL(location.href);
     url.search = '';
-    url.hash = `sgf=${b64}`;
+    const index = this.record ? this.game.gameIndex : 0;
+    url.hash = index ? `sgf=${b64}&game=${index}` : `sgf=${b64}`;
     return url.href;
   }
 
@@ -352,12 +372,12 @@ class App {
 
   /** A game opened from a share link (#sgf=...): read, then the fragment removed. */
   openShared() {
-    const m = /^#sgf=([A-Za-z0-9_-]+)$/.exec(location.hash);
+    const m = /^#sgf=([A-Za-z0-9_-]+)(?:&game=(\d{1,7}))?$/.exec(location.hash);
     if (!m) return;
     history.replaceState(null, '', location.pathname + location.search);
     try {
       const bin = atob(m[1].replace(/-/g, '+').replace(/_/g, '/'));
-      this.openSgf(Uint8Array.from(bin, (c) => c.charCodeAt(0)), '');
+      this.openSgf(Uint8Array.from(bin, (c) => c.charCodeAt(0)), '', Number(m[2] ?? 0));
     } catch (e) {
       this.setMessage(t('sgf.openFailed', { detail: errorDetail(e) }));
     }
@@ -383,7 +403,25 @@ class App {
 
   /** The game as SGF, with the game information given here in its root. */
   sgf(text = this.game.toSgf()) {
-    return setRootProps(text, this.info);
+    return setRootProps(text, this.info, this.game.gameIndex);
+  }
+
+  /** Opens another game of the file the record came from (the changes made here kept in the file). */
+  chooseGame(index) {
+    const count = this.game.gameCount;
+    if (!this.record || index === this.game.gameIndex || !(index >= 0 && index < count)) return;
+    const text = this.sgf();
+    let game;
+    try {
+      game = Game.fromSgf(text, { lenient: true, game: index });
+    } catch (e) {
+      this.setMessage(t('sgf.openFailed', { detail: errorDetail(e) }));
+      return;
+    }
+    this.setGame(game, { name: this.record.name, games: gameList(text, game, true) }, []);
+    this.save();
+    const name = $('record-name').textContent;
+    this.say(t('say.gameChosen', { n: index + 1, count, name, status: this.statusText() }), new Set());
   }
 
   /** The game information shown and saved: the record's, with the changes made here (Game.info's keys). */
@@ -409,7 +447,7 @@ class App {
   snapshot() {
     if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
     return this.record
-      ? { sgf: this.sgf(this.sgfText), path: this.game.path, extra: this.storedExtra(), name: this.record.name }
+      ? { sgf: this.sgf(this.sgfText), game: this.game.gameIndex, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
       : { options: this.options, actions: this.actions.map((a) => a.slice()), info: { ...this.info } };
   }
 
@@ -1083,6 +1121,23 @@ class App {
     $('save-sgf').disabled = !this.game;
     if (!this.record) return;
     const g = this.game;
+    const games = this.record.games;
+    $('record-games-row').hidden = !games;
+    if (games) {
+      const select = $('record-games');
+      const untitled = t('record.untitled');
+      if (this.gamesShown?.games !== games || this.gamesShown.untitled !== untitled) {
+        this.gamesShown = { games, untitled };
+        select.replaceChildren(...games.map((x) => {
+          const o = document.createElement('option');
+          o.value = String(x.index);
+          const size = { width: x.width ?? '?', height: x.height ?? '?' };
+          o.textContent = t('record.game', { n: x.index + 1, name: x.name || untitled, ...size });
+          return o;
+        }));
+      }
+      select.value = String(g.gameIndex);
+    }
     const variations = g.variations();
     const atRoot = g.path.length === 0;
     $('nav-first').disabled = atRoot;
@@ -1381,6 +1436,7 @@ class App {
       });
     }
     $('nav-first').addEventListener('click', () => this.first());
+    $('record-games').addEventListener('change', (e) => this.chooseGame(Number(e.target.value)));
     $('nav-prev').addEventListener('click', () => this.previous());
     $('nav-next').addEventListener('click', () => this.next());
     $('nav-last').addEventListener('click', () => this.last());

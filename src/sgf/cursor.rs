@@ -49,6 +49,7 @@ use crate::error::{Error, Refusal};
 use crate::game::{Action, Game, Move, Outcome, Phase};
 use crate::options::Options;
 use crate::point::Point;
+use std::sync::Arc;
 
 /// How to load a record.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -63,6 +64,19 @@ pub struct LoadOptions {
     /// first illegal move (or set-up in the middle of the game), with warnings, instead of
     /// failing.
     pub lenient: bool,
+    /// Which game tree of a collection to read (0 is the first). [`Cursor::to_sgf`] writes the
+    /// whole collection back, the others as they were read.
+    pub index: usize,
+}
+
+/// The other game trees of the collection a record was read from, written (they are only ever
+/// written back), and the record's place among them: shared by copies of the cursor.
+#[derive(Debug)]
+struct Neighbours {
+    index: usize,
+    count: usize,
+    before: String,
+    after: String,
 }
 
 /// The markup of a node: marks and labels on points (properties.html, "Markup properties").
@@ -128,6 +142,8 @@ pub struct Cursor {
     /// to the deepest one it shares with the current path by undoing to that count, then plays
     /// the rest, so navigation costs the part of the path that changes.
     line: Vec<Level>,
+    /// The collection the record was read from, when it holds other game trees.
+    neighbours: Option<Arc<Neighbours>>,
 }
 
 /// A move played here: the node it left and the state there, so that stepping back takes the
@@ -145,9 +161,9 @@ struct Entered {
 }
 
 impl Cursor {
-    /// Reads a record from the bytes of a file (decoded by `CA`, else as UTF-8, else as
-    /// ISO-8859-1) and plays its main line. A file holding several game trees gives the first,
-    /// with a warning.
+    /// Reads a record from the bytes of a file (decoded in the charset its `CA` names, else the
+    /// one detected) and plays its main line. Of a file holding several game trees it reads the
+    /// one `options.index` names.
     pub fn load(input: &[u8], options: &LoadOptions) -> Result<Cursor, Error> {
         let parse = ParseOptions {
             lenient: options.lenient,
@@ -169,15 +185,21 @@ impl Cursor {
             w.push(x.offset, x.message);
         }
         let mut games = parsed.collection.games;
-        if games.len() > 1 {
-            w.push_with(None, || {
-                format!(
-                    "the file holds {} game trees: only the first is read",
-                    games.len()
-                )
-            });
+        let (index, count) = (options.index, games.len());
+        if index >= count {
+            return Err(Error::InvalidOptions(
+                "game must be the number of a game tree of the file (0 is the first)",
+            ));
         }
-        let tree = games.swap_remove(0);
+        let after: String = games[index + 1..].iter().map(GameTree::to_sgf).collect();
+        games.truncate(index + 1);
+        let tree = games.swap_remove(index);
+        let neighbours = (count > 1).then(|| Neighbours {
+            index,
+            count,
+            before: games.iter().map(GameTree::to_sgf).collect(),
+            after,
+        });
         let o = &options.game;
         let setup = o.setup()?;
         if o.size.is_some() && setup.size != tree.size()? {
@@ -200,6 +222,7 @@ impl Cursor {
             w.push(x.offset, x.message);
         }
         c.warnings = w.finish();
+        c.neighbours = neighbours.map(Arc::new);
         Ok(c)
     }
 
@@ -224,6 +247,7 @@ impl Cursor {
             placed: Vec::new(),
             tail: Vec::new(),
             line: r.levels,
+            neighbours: None,
         };
         c.path = c.path_of(node);
         if let Some(e) = c.arrive() {
@@ -271,6 +295,7 @@ impl Cursor {
             placed: Vec::new(),
             tail: Vec::new(),
             line,
+            neighbours: None,
         }
     }
 
@@ -857,8 +882,28 @@ impl Cursor {
     /// node (see [`Cursor::game_mut`]) have ended or counted the game, its result in the root's
     /// `RE` and the territory with the dead stones as `TB`/`TW` on the current node, as
     /// [`super::record`] writes them. Without such actions the tree is written as it is, so a
-    /// record's own result and territory markup are kept.
+    /// record's own result and territory markup are kept. A record read from a collection is
+    /// written with the collection's other game trees around it, as they were read.
     pub fn to_sgf(&self) -> String {
+        let own = self.tree_sgf();
+        match &self.neighbours {
+            Some(n) => format!("{}{own}{}", n.before, n.after),
+            None => own,
+        }
+    }
+
+    /// Which game tree of its file the record is (0 for the first, and for a new game).
+    pub fn game_index(&self) -> usize {
+        self.neighbours.as_ref().map_or(0, |n| n.index)
+    }
+
+    /// How many game trees its file holds (1 for a new game).
+    pub fn game_count(&self) -> usize {
+        self.neighbours.as_ref().map_or(1, |n| n.count)
+    }
+
+    /// The record's own game tree as SGF (see [`Cursor::to_sgf`]).
+    fn tree_sgf(&self) -> String {
         let ending = if self.game.actions().len() > self.arrived {
             record::ending(&self.game)
         } else {

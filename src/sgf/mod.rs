@@ -44,7 +44,7 @@ pub use replay::{
     dead_stones_marked, end_of_play, game_setup, is_count, preset_for_ru, recorded_result, replay,
     replay_to, result_agrees, EndOfPlay, IllegalMove, Level, Replay, ReplayOptions,
 };
-pub use tree::{Children, Collection, GameInfo, GameTree, Node, NodeId, Property};
+pub use tree::{Children, Collection, GameInfo, GameTree, Node, NodeId, Property, Summary};
 
 use std::fmt;
 

@@ -516,7 +516,38 @@ pub struct Collection {
     pub games: Vec<GameTree>,
 }
 
+/// What a list of a collection's games shows of each (issue 13): its game information, board
+/// size, nodes and moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// The root's game information.
+    pub info: GameInfo,
+    /// The board size, `None` when `SZ` names none the engine plays.
+    pub size: Option<Size>,
+    /// Nodes in the tree, variations included.
+    pub nodes: usize,
+    /// Moves (`B` or `W`, passes included) on the main line.
+    pub moves: usize,
+}
+
 impl Collection {
+    /// A summary of each game tree, in order.
+    pub fn summaries(&self) -> Vec<Summary> {
+        self.games
+            .iter()
+            .map(|g| Summary {
+                info: g.info(),
+                size: g.size().ok(),
+                nodes: g.len(),
+                moves: g
+                    .main_line()
+                    .into_iter()
+                    .filter(|&id| g[id].has("B") || g[id].has("W"))
+                    .count(),
+            })
+            .collect()
+    }
+
     /// The collection written as SGF text, one game tree after another.
     pub fn to_sgf(&self) -> String {
         let mut out = String::new();

@@ -334,6 +334,67 @@ test('playing on a record, saving it (a download) and reopening it gives the sam
   await ctx.close();
 });
 
+test('a collection: the list of its games, one chosen, the whole file saved and kept across a reload', async () => {
+  const { ctx, page } = await open();
+  const file = path.join(ROOT, 'tests/sgf/problems.sgf');
+  await pick(page, file);
+  await waitText(page, '#record-name', 'Problem 1');
+  assert.equal(await page.isHidden('#record-games-row'), false, 'the list is shown');
+  const options = await page.$$eval('#record-games option', (o) => o.map((x) => x.textContent));
+  assert.deepEqual(options, ['1. Problem 1 (19×19)', '2. Problem 2 (9×9)', '3. Honinbo Shusaku vs Gennan Inseki (19×19)', '4. Problem 3 (13×13)']);
+  // The fourth game: a 13x13 board; the third: the game, at its end.
+  await page.selectOption('#record-games', '3');
+  await waitText(page, '#record-name', 'Problem 3');
+  assert.equal(await page.evaluate(() => window.tengen.view.width), 13);
+  await page.selectOption('#record-games', '1');
+  await waitText(page, '#record-name', 'Problem 2');
+  assert.equal(await page.evaluate(() => window.tengen.view.width), 9);
+  await pathIs(page, [0, 0, 0]);
+  // A move in this game, then the whole file saved: four games, this one changed.
+  await page.click('#nav-first');
+  await pathIs(page, []);
+  const p = await page.evaluate(() => window.tengen.pointClient(8, 8));
+  await page.mouse.click(Math.round(p.x), Math.round(p.y));
+  await pathIs(page, [1]);
+  await shot(page, 'collection.png');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  const saved = path.join(SHOTS, 'saved-problems.sgf');
+  await download.saveAs(saved);
+  const games = Game.sgfGames(fs.readFileSync(saved, 'utf8'));
+  assert.deepEqual(games.map((g) => g.nodes), [6, 5, 9, 1], 'one node more in game 2 only');
+  // A reload reopens the same game of the file, where it was.
+  await page.reload();
+  await ready(page);
+  await waitText(page, '#record-name', 'Problem 2');
+  await pathIs(page, [1]);
+  assert.equal(await page.inputValue('#record-games'), '1');
+  // Another game and back: the move made here is still in game 2.
+  await page.selectOption('#record-games', '0');
+  await waitText(page, '#record-name', 'Problem 1');
+  await page.selectOption('#record-games', '1');
+  await waitText(page, '#record-name', 'Problem 2');
+  await page.click('#nav-first');
+  assert.equal(await page.$$eval('#variation-list button', (b) => b.length), 2);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('a record in GB2312 without CA opens with its names right', async () => {
+  const { ctx, page } = await open();
+  // PB[古力]PW[常昊]C[黑中盘胜。] in GB2312 bytes.
+  const gb = Buffer.from([
+    ...Buffer.from('(;FF[4]GM[1]SZ[19]PB['), 0xb9, 0xc5, 0xc1, 0xa6, ...Buffer.from(']PW['), 0xb3, 0xa3, 0xea, 0xbb,
+    ...Buffer.from(']C['), 0xba, 0xda, 0xd6, 0xd0, 0xc5, 0xcc, 0xca, 0xa4, 0xa1, 0xa3, ...Buffer.from('];B[pd];W[dp])'),
+  ]);
+  await pick(page, { name: 'gu-li.sgf', mimeType: 'application/x-go-sgf', buffer: gb });
+  await waitText(page, '#record-name', '古力 vs 常昊');
+  assert.equal(await page.isHidden('#record-games-row'), true, 'one game: no list');
+  await page.click('#nav-first');
+  await waitText(page, '#comment', '黑中盘胜。');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
 test('a game played here is saved as SGF too; a corrupt stored record gives a fresh game and a notice', async () => {
   const { ctx, page } = await open();
   await page.click('#new-game');

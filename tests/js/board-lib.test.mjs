@@ -67,6 +67,11 @@ test('SGF: the root\'s properties set, replaced and removed, the rest of the tex
   g.free();
   // Text that is not a record it can edit comes back as it was.
   for (const bad of ['', 'no record', '(;PB[unclosed', '(x;PB[a])', '(;PB']) assert.equal(setRootProps(bad, { PB: 'A' }), bad);
+  // A collection: the root of the game tree named, values with '(' and ')' skipped.
+  const col = '(;GN[a (1)];B[aa](;W[bb]))\n(;GN[b])\n(;GN[c)])\n';
+  assert.equal(setRootProps(col, { PB: 'X' }, 1), '(;GN[a (1)];B[aa](;W[bb]))\n(;GN[b]PB[X])\n(;GN[c)])\n');
+  assert.equal(setRootProps(col, { GN: 'z' }, 2), '(;GN[a (1)];B[aa](;W[bb]))\n(;GN[b])\n(;GN[z])\n');
+  assert.equal(setRootProps(col, { PB: 'X' }, 3), col, 'no fourth game tree');
 });
 
 test('SGF points: passes, big boards, compressed lists, board sizes', () => {

@@ -330,6 +330,42 @@ test('charsets: legacy ones decoded by the host TextDecoder, detected without CA
   for (const g of [gb, sj, b5, kr, one]) g.free();
 });
 
+test('collections: the list of games, a game opened by number, the whole file written back', () => {
+  const bytes = new Uint8Array(fs.readFileSync(path.join(ROOT, 'tests/sgf/problems.sgf')));
+  const list = Game.sgfGames(bytes);
+  assert.deepEqual(
+    list.map((g) => [g.index, g.gameName, g.width, g.height, g.nodes, g.moves]),
+    [[0, 'Problem 1', 19, 19, 6, 3], [1, 'Problem 2', 9, 9, 4, 3], [2, 'A game', 19, 19, 9, 8], [3, 'Problem 3', 13, 13, 1, 0]],
+  );
+  assert.equal(list[2].black, 'Honinbo Shusaku');
+  assert.equal(list[2].result, 'B+2');
+  assert.equal(list[0].black, null);
+  // The same from text.
+  assert.deepEqual(Game.sgfGames(new TextDecoder().decode(bytes)), list);
+  const all = Game.fromSgf(bytes).toSgf();
+  const g = Game.fromSgf(bytes, { game: 1 });
+  assert.equal(g.gameIndex, 1);
+  assert.equal(g.gameCount, 4);
+  assert.equal(g.width, 9);
+  assert.equal(g.info.gameName, 'Problem 2');
+  // Written back unchanged, then with a move in this game only.
+  assert.equal(g.toSgf(), all);
+  g.goTo([]);
+  g.place(8, 8);
+  const after = Game.sgfGames(g.toSgf());
+  assert.deepEqual(after.map((x) => x.nodes), [6, 5, 9, 1]);
+  const reread = Game.fromSgf(g.toSgf(), { game: 1 });
+  reread.goTo([]);
+  assert.equal(reread.variations().length, 2, 'the move of the record and the one played');
+  reread.free();
+  // A number naming no game tree, or not a whole number: invalidOptions, no game made.
+  for (const game of [4, -1, 1.5, '1', NaN]) throwsCode(() => Game.fromSgf(bytes, { game }), 'invalidOptions');
+  const one = new Game();
+  assert.equal(one.gameIndex, 0);
+  assert.equal(one.gameCount, 1);
+  for (const x of [g, one]) x.free();
+});
+
 test('real files from the corpus: read, stepped through, written and read back', (t) => {
   const dir = path.join(CORPUS, 'replay');
   if (!fs.existsSync(dir)) {

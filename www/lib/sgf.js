@@ -6,7 +6,7 @@
 //
 //   parseSgf(text)      -> [root, ...]: a node is { props: { ID: [values] }, children: [node] }
 //   writeSgf(roots)     -> text
-//   setRootProps(text, { PB: 'name', EV: null }) -> text with the root's properties set
+//   setRootProps(text, { PB: 'name', EV: null }, index?) -> text with a root's properties set
 //   toPoint('cd', w, h) -> [2, 3], or null for a pass ('' or 'tt' on boards up to 19x19)
 //   fromPoint([x, y])   -> 'cd'
 //   pointList(values, w, h) -> [[x, y], ...] with compressed lists ('aa:cc') expanded
@@ -135,16 +135,36 @@ export function writeSgf(roots) {
   return `${out.join('')}\n`;
 }
 
+/** The offset of the '(' of game tree `index` of SGF text (values skipped), or -1. */
+function gameTreeStart(s, index) {
+  let depth = 0;
+  let n = -1;
+  for (let j = 0; j < s.length; j++) {
+    const c = s[j];
+    if (c === '[') {
+      j++;
+      while (j < s.length && s[j] !== ']') j += s[j] === '\\' ? 2 : 1;
+    } else if (c === '(') {
+      if (depth === 0 && ++n === index) return j;
+      depth++;
+    } else if (c === ')') {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return -1;
+}
+
 /**
- * The text of a record with properties of its first root node set: `props` maps identifiers to a
- * value (a string, written escaped) or to null or '' (the property removed). The rest of the
- * text is kept as it is, byte for byte, so that this costs one pass over the root node only.
+ * The text of a record with properties of a root node set (of game tree `index` of a
+ * collection, the first by default): `props` maps identifiers to a value (a string, written
+ * escaped) or to null or '' (the property removed). The rest of the text is kept as it is, byte
+ * for byte, so that this costs one pass over the text before that root node and over the node.
  * The app keeps the game information (PB PW BR WR DT EV) this way, on top of what the engine
- * writes. Text with no root node is returned as it is.
+ * writes. Text with no such root node is returned as it is.
  */
-export function setRootProps(text, props) {
+export function setRootProps(text, props, index = 0) {
   const s = String(text);
-  const open = s.indexOf('(');
+  const open = index === 0 ? s.indexOf('(') : gameTreeStart(s, index);
   const semi = open < 0 ? -1 : s.indexOf(';', open);
   if (semi < 0 || s.slice(open + 1, semi).trim()) return s;
   const kept = [];
