@@ -86,6 +86,10 @@ pub enum Action {
     Finish,
     /// End without result after a repetition.
     DeclareNoResult,
+    /// A set-up in the middle of the game ([`Game::set_up`]; SGF `AB`/`AW`/`AE`/`PL` after the
+    /// first move): its number among the game's set-ups. [`Game::apply`] refuses it: a set-up
+    /// is made with [`Game::set_up`], which says what it puts on the board.
+    SetUp(u32),
 }
 
 /// A move played: a stone or a pass.
@@ -124,6 +128,9 @@ struct State {
     move_number: u32,
     last_move: Option<Move>,
     repetition: Option<Repetition>,
+    /// How many set-ups the game has had ([`Game::set_up`]): the positions recorded before the
+    /// last one are keyed apart from those after it, so the history starts again there.
+    epoch: u32,
 }
 
 /// How to take one action back in place: the state before it, what it added to the tables of
@@ -174,6 +181,18 @@ pub struct Game {
     /// The board before the first action, when it is not an empty board (set-up stones, fixed
     /// handicap stones, prisoners): where undo rebuilds the board from before the first copy.
     first: Option<Box<Board>>,
+    /// The positions the game's set-ups ([`Action::SetUp`]) made, in order.
+    setups: Vec<SetUpPosition>,
+}
+
+/// The position a set-up in the middle of a game made: every stone on the board, and the
+/// player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetUpPosition {
+    /// The stones, row-major.
+    pub stones: Vec<(Point, Color)>,
+    /// The player to move after it.
+    pub to_move: Color,
 }
 
 /// The set-up position of a game made by [`Game::from_position`].
@@ -289,6 +308,7 @@ impl Game {
                 move_number: 0,
                 last_move: None,
                 repetition: None,
+                epoch: 0,
             },
             // Both grow with the game (amortised): a fresh game holds a few KB, not room for a
             // long game it may never play (issue 12: pages that make many games and free none).
@@ -300,6 +320,7 @@ impl Game {
             situations: PositionTable::default(),
             start,
             first,
+            setups: Vec::new(),
         };
         g.record_position();
         g
@@ -425,6 +446,21 @@ impl Game {
         &self.dead
     }
 
+    /// The key of a position in the tables: its hash, salted by the number of set-ups so far
+    /// (none: the hash itself), so that a set-up starts the history again.
+    fn key(&self, hash: u64) -> u64 {
+        match self.s.epoch {
+            0 => hash,
+            e => {
+                // SplitMix64's finaliser of the epoch.
+                let mut z = u64::from(e).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                hash ^ z ^ (z >> 31)
+            }
+        }
+    }
+
     fn situation(hash: u64, to_move: Color) -> u64 {
         match to_move {
             Color::Black => hash,
@@ -435,7 +471,7 @@ impl Game {
     /// Records the position on the board (and, under situational superko, the situation) in
     /// the tables; returns what was new there ([`NEW_POSITION`], [`NEW_SITUATION`]).
     fn record_position(&mut self) -> u8 {
-        let h = self.board.hash();
+        let h = self.key(self.board.hash());
         let mut new = self.record_situation();
         match self.positions.insert(h, self.s.move_number) {
             Some(first) => {
@@ -455,7 +491,7 @@ impl Game {
         if self.setup.rules.ko != KoRule::Situational {
             return 0;
         }
-        let key = Game::situation(self.board.hash(), self.s.to_move);
+        let key = Game::situation(self.key(self.board.hash()), self.s.to_move);
         match self.situations.insert(key, 0) {
             Some(_) => 0,
             None => NEW_SITUATION,
@@ -508,14 +544,14 @@ impl Game {
         match rules.ko {
             KoRule::Simple => {}
             KoRule::Positional => {
-                if self.positions.contains(probe.hash) {
+                if self.positions.contains(self.key(probe.hash)) {
                     return Err(Error::Superko);
                 }
             }
             KoRule::Situational => {
                 if self
                     .situations
-                    .contains(Game::situation(probe.hash, color.opponent()))
+                    .contains(Game::situation(self.key(probe.hash), color.opponent()))
                 {
                     return Err(Error::Superko);
                 }
@@ -777,7 +813,81 @@ impl Game {
             Action::Resign(c) => self.resign(c),
             Action::Finish => self.finish(),
             Action::DeclareNoResult => self.declare_no_result(),
+            Action::SetUp(_) => Err(Error::InvalidOptions(
+                "a set-up is made with Game::set_up, which says what it puts on the board",
+            )),
         }
+    }
+
+    /// Sets up the board in the middle of the game, as SGF's `AB`, `AW`, `AE` and `PL` after the
+    /// first move do (properties.html: set-up "overwrites" points, whatever was there, and
+    /// makes no captures and no prisoners): each point of `changes` gets the stone given, or is
+    /// emptied; `to_move`, if given, is the player to move. Play goes on from the new position,
+    /// as from the start of a game: the phase is playing again (dead marks cleared, no result),
+    /// no ko is pending, and the history of positions starts again there, so superko compares
+    /// later positions with those since the set-up only (the FF\[4\] reading: a set-up is a new
+    /// position, not a move). The prisoners are kept. Refused, changing nothing: a point off
+    /// the board (`offBoard`), a position with a chain without liberties (`invalidOptions`; J89
+    /// Art. 4), and while Black places free handicap stones (`notAllowed`). Undone by
+    /// [`Game::undo`] like any action.
+    pub fn set_up(
+        &mut self,
+        changes: &[(Point, Option<Color>)],
+        to_move: Option<Color>,
+    ) -> Result<(), Error> {
+        if self.s.handicap_left > 0 {
+            return Err(Error::NotAllowed(Refusal::HandicapFirst));
+        }
+        let size = self.setup.size;
+        let mut cells: Vec<Option<Color>> = (0..size.area())
+            .map(|i| self.board.get(size.point_at(i)))
+            .collect();
+        for &(p, c) in changes {
+            if !size.contains(p) {
+                return Err(Error::OffBoard);
+            }
+            cells[size.index(p)] = c;
+        }
+        let stones: Vec<(Point, Color)> = cells
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.map(|c| (size.point_at(i), c)))
+            .collect();
+        let mut board = Board::with_stones(size, stones.iter().copied())?;
+        board.set_prisoners([
+            self.board.prisoners(Color::Black),
+            self.board.prisoners(Color::White),
+        ]);
+        let prior = self.s;
+        self.board = board;
+        self.s.to_move = to_move.unwrap_or(self.s.to_move);
+        self.s.phase = Phase::Playing;
+        self.s.outcome = None;
+        self.s.passes = 0;
+        self.s.all_alive = false;
+        self.s.resumed_without_stone = false;
+        self.s.repetition = None;
+        self.s.epoch += 1;
+        let before = self.flips.len();
+        for (i, d) in self.dead.iter_mut().enumerate() {
+            if std::mem::take(d) {
+                self.flips.push(i as u32);
+            }
+        }
+        let flipped = (self.flips.len() - before) as u32;
+        let index = self.setups.len() as u32;
+        self.setups.push(SetUpPosition {
+            stones,
+            to_move: self.s.to_move,
+        });
+        let new = self.record_position();
+        self.commit(Action::SetUp(index), prior, new, flipped);
+        Ok(())
+    }
+
+    /// The position set-up number `i` of the game made ([`Action::SetUp`]).
+    pub fn set_up_position(&self, i: u32) -> Option<&SetUpPosition> {
+        self.setups.get(i as usize)
     }
 
     /// Undoes the last action, whatever it was; refused (`notAllowed`) at the start. In place,
@@ -798,15 +908,19 @@ impl Game {
             return;
         }
         while self.actions.len() > count {
-            let (Some(_), Some(u)) = (self.actions.pop(), self.undo.pop()) else {
+            let (Some(a), Some(u)) = (self.actions.pop(), self.undo.pop()) else {
                 break;
             };
+            // Keyed as when recorded: the state after the action, not yet put back.
             if u.new & NEW_POSITION != 0 {
-                self.positions.remove(u.hash);
+                self.positions.remove(self.key(u.hash));
             }
             if u.new & NEW_SITUATION != 0 {
                 self.situations
-                    .remove(Game::situation(u.hash, self.s.to_move));
+                    .remove(Game::situation(self.key(u.hash), self.s.to_move));
+            }
+            if let Action::SetUp(_) = a {
+                self.setups.pop();
             }
             for _ in 0..u.flipped {
                 if let Some(d) = self.flips.pop().and_then(|i| self.dead.get_mut(i as usize)) {
@@ -839,6 +953,15 @@ impl Game {
                     let _ = board.play(p, color, suicide);
                 }
                 Action::Pass => board.clear_ko(),
+                Action::SetUp(i) => {
+                    let prisoners = [board.prisoners(Color::Black), board.prisoners(Color::White)];
+                    let stones = self.setups.get(i as usize).map_or(&[][..], |e| &e.stones);
+                    // It was a legal position when set up.
+                    if let Ok(b) = Board::with_stones(self.setup.size, stones.iter().copied()) {
+                        board = b;
+                        board.set_prisoners(prisoners);
+                    }
+                }
                 _ => {}
             }
         }

@@ -31,7 +31,7 @@ pub mod wasm;
 pub use board::Board;
 pub use color::Color;
 pub use error::{Error, Refusal};
-pub use game::{Action, Game, Move, Outcome, Phase, Repetition, Setup};
+pub use game::{Action, Game, Move, Outcome, Phase, Repetition, SetUpPosition, Setup};
 pub use point::{Point, Size};
 pub use rules::{DeadStones, HandicapCompensation, HandicapPlacement, KoRule, Rules, Scoring, Tie};
 pub use score::{PointKind, PointScore, Score, SideScore, Warning, WarningCode};

@@ -763,6 +763,7 @@ impl<'a> Runner<'a> {
                         Action::Resign(_) => "resign",
                         Action::Finish => "finish",
                         Action::DeclareNoResult => "no-result",
+                        Action::SetUp(_) => "set-up",
                     };
                     if got != want {
                         return Err(format!("expected `{want}`, undid `{got}`"));

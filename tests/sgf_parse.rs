@@ -310,15 +310,23 @@ fn nth_name(mut i: usize) -> String {
 #[test]
 fn many_distinct_identifiers_in_one_node() {
     let n = 3_000;
-    let mut text = String::from("(;GM[1]");
-    let mut naive: Vec<(String, Vec<String>)> = vec![("GM".into(), vec!["1".into()])];
+    let mut text = String::from("(;GM[1]C[first]");
+    let mut naive: Vec<(String, Vec<String>)> = vec![
+        ("GM".into(), vec!["1".into()]),
+        ("C".into(), vec!["first".into()]),
+    ];
     let mut repeats = 0;
     let mut add = |naive: &mut Vec<(String, Vec<String>)>, name: String, value: String| match naive
         .iter()
         .position(|p| p.0 == name)
     {
         Some(at) => {
-            naive[at].1.push(value);
+            if name == "C" || name == "GC" {
+                // Comments are joined (see two_comments_in_a_node_are_joined).
+                naive[at].1[0] = format!("{}\n\n{value}", naive[at].1[0]);
+            } else {
+                naive[at].1.push(value);
+            }
             repeats += 1;
         }
         None => naive.push((name, vec![value])),
@@ -334,7 +342,9 @@ fn many_distinct_identifiers_in_one_node() {
             add(&mut naive, again, format!("r{i}"));
         }
     }
-    text.push_str(";B[aa]AB[bb]XA[1]XA[2])(;FF[4]AB[cc]AB[dd])");
+    // A second comment far into the node: joined to the first, as in a small node.
+    text.push_str("C[second];B[aa]AB[bb]XA[1]XA[2])(;FF[4]AB[cc]AB[dd])");
+    add(&mut naive, "C".into(), "second".into());
     let p = strict(text.as_bytes()).unwrap();
     let tree = &p.collection.games[0];
     let root = tree.root_node();
@@ -351,8 +361,11 @@ fn many_distinct_identifiers_in_one_node() {
         .iter()
         .filter(|w| w.message.contains("appears twice"))
         .count();
-    // The repeats in the root, XA in the second node (the first MAX_WARNINGS kept).
+    // The repeats in the root, XA in the second node (the first MAX_WARNINGS kept), in the
+    // order of the input.
     assert_eq!(merged, (repeats + 1).min(sgf::MAX_WARNINGS));
+    let offsets: Vec<usize> = p.warnings.iter().filter_map(|w| w.offset).collect();
+    assert!(offsets.windows(2).all(|w| w[0] < w[1]), "{offsets:?}");
     assert!(repeats > 400);
     // The next node and the next game tree start with their own identifiers.
     let second = tree.child(tree.root(), 0).unwrap();

@@ -391,23 +391,6 @@ fn illegal_moves_are_reported() {
 }
 
 #[test]
-fn set_up_in_the_middle_of_a_game() {
-    let input = "(;SZ[9];B[ee];W[cc];AB[gg];W[gc])";
-    let e = replay(input).unwrap_err();
-    assert_eq!(
-        e,
-        Error::Sgf {
-            offset: 20,
-            message: "set-up stones (AB/AW/AE) after the first move are not supported"
-        }
-    );
-    let r = lenient(input);
-    assert_eq!(r.moves, 2);
-    assert_eq!(r.nodes.len(), 3);
-    assert!(r.warnings[0].message.contains("after the first move"));
-}
-
-#[test]
 fn any_path_replays() {
     let t = tree("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg](;W[dd])(;W[ff])))");
     let leaf = t.follow(&[0, 1, 0, 1], false).unwrap();

@@ -46,20 +46,50 @@ fn observe(g: &Game) -> String {
     )
 }
 
-/// A fresh game with the same start as `g`, then its first `n` actions.
+/// A fresh game with the same start as `original`, then its first `n` actions (its set-ups
+/// made again from the positions they made).
 fn replayed(
     setup: &Setup,
     start: Option<&(Vec<(Point, Color)>, Color)>,
-    actions: &[Action],
+    original: &Game,
+    n: usize,
 ) -> Game {
     let mut g = match start {
         Some((stones, to_move)) => Game::from_position(setup.clone(), stones, *to_move).unwrap(),
         None => Game::new(setup.clone()).unwrap(),
     };
-    for &a in actions {
-        g.apply(a).expect("an action that was taken replays");
+    for &a in &original.actions()[..n] {
+        match a {
+            Action::SetUp(i) => {
+                let pos = original.set_up_position(i).expect("the set-up's position");
+                let size = g.board().size();
+                let changes: Vec<(Point, Option<Color>)> = size
+                    .points()
+                    .map(|p| (p, pos.stones.iter().find(|s| s.0 == p).map(|s| s.1)))
+                    .filter(|&(p, c)| g.board().get(p) != c)
+                    .collect();
+                g.set_up(&changes, Some(pos.to_move))
+                    .expect("a set-up that was made replays");
+            }
+            a => g.apply(a).expect("an action that was taken replays"),
+        }
     }
     g
+}
+
+/// A random set-up in the middle of the game: one to three points overwritten (stone or
+/// empty), and now and then the player to move.
+fn random_set_up(g: &Game, rng: &mut SplitMix) -> (Vec<(Point, Option<Color>)>, Option<Color>) {
+    let size = g.board().size();
+    let colour = |rng: &mut SplitMix| match rng.below(3) {
+        0 => None,
+        1 => Some(Color::Black),
+        _ => Some(Color::White),
+    };
+    let changes = (0..1 + rng.below(3))
+        .map(|_| (size.point_at(rng.below(size.area())), colour(rng)))
+        .collect();
+    (changes, if rng.chance(30) { colour(rng) } else { None })
 }
 
 /// A random action: mostly moves, some passes, and the ending actions now and then.
@@ -94,6 +124,14 @@ fn run(
     let mut rng = SplitMix(seed);
     let mut undone = 0;
     for step in 0..steps {
+        if rng.chance(3) {
+            let (changes, to_move) = random_set_up(&g, &mut rng);
+            let before = observe(&g);
+            if g.set_up(&changes, to_move).is_err() {
+                assert_eq!(observe(&g), before, "a refused set-up changed the game");
+            }
+            continue;
+        }
         if g.actions().is_empty() || !rng.chance(8) {
             let a = random_action(&g, &mut rng);
             let before = observe(&g);
@@ -110,7 +148,7 @@ fn run(
             0 => rng.below(len + 1),
             _ => len - 1 - rng.below(len.min(3)),
         };
-        let want = replayed(setup, start.as_ref(), &g.actions()[..keep]);
+        let want = replayed(setup, start.as_ref(), &g, keep);
         g.undo_to(keep);
         undone += 1;
         assert_eq!(
@@ -222,7 +260,7 @@ fn long_game_undo_and_replay_agree() {
     }
     for keep in [4_999, 4_990, 4_096, 4_095, 3_000, 64, 63, 1, 0] {
         g.undo_to(keep);
-        let want = replayed(&setup, None, &g.actions()[..keep]);
+        let want = replayed(&setup, None, &g, keep);
         assert_eq!(observe(&g), observe(&want), "undo to {keep}");
     }
     assert!(g.undo().is_err(), "nothing left to undo");

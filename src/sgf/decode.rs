@@ -380,22 +380,40 @@ pub(crate) fn detect(bytes: &[u8]) -> Charset {
     }
     let mut best = (Charset::UTF8, utf8);
     for (cs, prior) in CANDIDATES {
-        let s = prior
-            + match cs {
-                Charset::GB18030 => score(bytes, gb18030_char),
-                Charset::EUC_KR => score(bytes, euc_kr_char),
-                Charset::SHIFT_JIS => score(bytes, shift_jis_char),
-                Charset::BIG5 => score(bytes, big5_char),
-                Charset::EUC_JP => score(bytes, euc_jp_char),
-                Charset::WINDOWS_1251 => single_byte(bytes, cyrillic_1251),
-                Charset::ISO_8859_2 => single_byte(bytes, latin2),
-                _ => single_byte(bytes, cp1252),
-            };
+        let s = prior + plausibility(bytes, cs).unwrap_or(INVALID);
         if s > best.1 {
             best = (cs, s);
         }
     }
     best.0
+}
+
+/// The points of the bytes read in a charset the detector knows (see [`detect`]).
+fn plausibility(bytes: &[u8], cs: Charset) -> Option<i64> {
+    Some(match cs {
+        Charset::UTF8 => score(bytes, utf8_char),
+        Charset::GB18030 => score(bytes, gb18030_char),
+        Charset::EUC_KR => score(bytes, euc_kr_char),
+        Charset::SHIFT_JIS => score(bytes, shift_jis_char),
+        Charset::BIG5 => score(bytes, big5_char),
+        Charset::EUC_JP => score(bytes, euc_jp_char),
+        Charset::WINDOWS_1251 => single_byte(bytes, cyrillic_1251),
+        Charset::ISO_8859_2 => single_byte(bytes, latin2),
+        Charset::WINDOWS_1252 | Charset::LATIN1 => single_byte(bytes, cp1252),
+        _ => return None,
+    })
+}
+
+/// Whether bytes that are valid UTF-8 read better as UTF-8 than in the charset `CA` names:
+/// short text in EUC-KR, GB2312 or EUC-JP can be valid UTF-8 by chance (`臓` is 0xC2 0xA1 in
+/// EUC-JP, `¡` in UTF-8), so UTF-8 must score higher by more than a character's worth; for a
+/// charset the detector has no reading of, three characters of two bytes or more are asked for.
+pub(crate) fn prefers_utf8(bytes: &[u8], declared: Charset) -> bool {
+    let utf8 = score(bytes, utf8_char);
+    match plausibility(bytes, declared) {
+        Some(d) => utf8 > d + 3,
+        None => utf8 >= 6,
+    }
 }
 
 /// The sum of the points of the characters of the bytes 0x80 and above, as `char_at` reads
@@ -589,6 +607,12 @@ fn single_byte(bytes: &[u8], class: fn(u8) -> (Single, bool)) -> i64 {
                 } else {
                     -1
                 }
+            }
+            // `Ã©` is UTF-8's é read as Latin-1: a letter followed by a symbol of 0x80-0xBF.
+            Single::Letter
+                if after.1 && !after.0 && bytes.get(i + 1).is_some_and(|&b| b < 0xC0) =>
+            {
+                -2
             }
             Single::Letter if (before.0 && before.1) || (after.0 && after.1) => -1,
             Single::Letter if before.0 || after.0 => 2,

@@ -22,9 +22,10 @@
 //! allowed and `FF[4]` readers must ignore (sgf.html, "PropIdent": `CoPyright` is `CP`); white
 //! space between any two tokens, between an identifier and its value too; empty nodes (`;;`);
 //! a property repeated in one node (its values are merged, with a warning; two comments, `C` or
-//! `GC`, are joined into one text after a blank line; from 16 properties on, a node's
-//! identifiers are indexed, so a node of 100,000 distinct identifiers is read in linear time);
-//! text that is not valid UTF-8 (read as ISO-8859-1, see [`super::decode`]).
+//! `GC`, are joined into one text after a blank line; in a node of more than 16 properties the
+//! repetitions are found by sorting the identifiers once the tree is read, so a node of 100,000
+//! distinct identifiers, whatever they are, is read without a scan per identifier);
+//! text in any charset (see [`super::decode`]).
 //!
 //! Refused in strict mode, repaired with a warning in lenient mode: an empty game tree `()`;
 //! a game tree that starts with a variation instead of a node (`((;B[aa]))`); a node after the
@@ -43,28 +44,15 @@ use super::decode::{self, Charset, Scan};
 use super::tree::{Collection, GameTree, Node, NodeId, Property};
 use super::{err, Warning, Warnings, MAX_INPUT_BYTES, MAX_NODES};
 use crate::error::Error;
-use crate::history::PositionTable;
 
-/// Properties in one node from which a new identifier is looked up in an index of the node's
-/// identifiers instead of by a scan: a node with 200,000 distinct identifiers (1.4 MB) took over
-/// a minute with scans alone (issue 13); real nodes have a few, and keep the plain scan.
+/// Properties in one node from which a repeated identifier is no longer looked for by a scan
+/// as each is read, but found when the tree is complete ([`merge_repeated`]): real nodes have a
+/// few properties and keep the plain scan.
 const INDEX_FROM: usize = 16;
 
 /// Text properties of one value that a node may hold twice in real files: joined, not merged
 /// into a list.
 const TEXTS: [&str; 2] = ["C", "GC"];
-
-/// A 64-bit hash of a property identifier for the index (FNV-1a, then mixed). A collision is
-/// harmless: a hit is checked against the identifier, and a miss falls back to a scan.
-fn name_hash(id: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in id.bytes() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    h ^= h >> 29;
-    h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    h ^ (h >> 32)
-}
 
 /// How to read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -125,22 +113,30 @@ fn read(input: &[u8], options: ParseOptions, text: bool) -> Result<Parsed, Error
         stack: Vec::new(),
         current: None,
         in_node: false,
-        names: PositionTable::default(),
-        names_of: None,
+        unmerged: false,
         legacy: !text && input.iter().any(|&b| b >= 0x80 || b == ESC),
         charset: Charset::UTF8,
         chosen: Chosen::Given,
         previous: None,
         detected: None,
         utf8: None,
+        ahead_left: input.len(),
+        prefers: Vec::new(),
     };
     if input.starts_with(&[0xEF, 0xBB, 0xBF]) {
         p.pos = 3;
     }
     p.run()?;
+    let mut warnings = p.warnings.finish();
+    // In the order of the input: the repetitions in large nodes and the charsets are found
+    // when a game tree is complete, after what follows them was read.
+    let at = |i: usize| warnings[i].offset.unwrap_or(usize::MAX);
+    let order = sorted_indices(warnings.len(), &|a, b| at(a).cmp(&at(b)).then(a.cmp(&b)));
+    let mut slots: Vec<Option<Warning>> = warnings.drain(..).map(Some).collect();
+    warnings.extend(order.into_iter().filter_map(|i| slots[i].take()));
     Ok(Parsed {
         collection: Collection { games: p.games },
-        warnings: p.warnings.finish(),
+        warnings,
     })
 }
 
@@ -176,10 +172,9 @@ struct Parser<'a> {
     current: Option<NodeId>,
     /// Whether properties now belong to `current` (after `;`, before any `(` or `)`).
     in_node: bool,
-    /// The identifiers of the properties of node `names_of`, by [`name_hash`], to their index:
-    /// built once a node has [`INDEX_FROM`] properties, so that reading a node is linear.
-    names: PositionTable,
-    names_of: Option<NodeId>,
+    /// Whether a node of the tree being read has more than [`INDEX_FROM`] properties, whose
+    /// repetitions are merged when the tree is complete.
+    unmerged: bool,
     /// Whether the input has bytes that charsets read differently (0x80 and above, or the
     /// escape of ISO-2022-JP): if not, every tree is read as UTF-8 and nothing is looked up.
     legacy: bool,
@@ -194,6 +189,11 @@ struct Parser<'a> {
     detected: Option<Charset>,
     /// Whether the whole input is UTF-8 (see `utf8_input`), once needed.
     utf8: Option<bool>,
+    /// Bytes the look-aheads for `CA` may still read (see [`Parser::root_ca`]).
+    ahead_left: usize,
+    /// For the charsets `CA` named so far, whether the input reads better as UTF-8 (see
+    /// `decode::prefers_utf8`): found once each.
+    prefers: Vec<(Charset, bool)>,
 }
 
 /// The escape byte, which starts ISO-2022-JP's shifts.
@@ -211,7 +211,7 @@ enum Chosen {
     /// Detected: the root has no `CA`, or (the value) one that names no known charset.
     Detected(Option<Vec<u8>>),
     /// UTF-8, though `CA` (the value) names another charset: the whole input is valid UTF-8
-    /// with characters of two bytes or more, which no real text in a legacy charset is.
+    /// with characters of two bytes or more, and reads better so (see `decode::prefers_utf8`).
     Overruled(Vec<u8>),
 }
 
@@ -307,7 +307,9 @@ impl Parser<'_> {
         let declared = self.root_ca();
         let known = declared.as_deref().and_then(Charset::from_label);
         (self.charset, self.chosen) = match (known, declared, self.previous) {
-            (Some(cs), Some(label), _) if cs != Charset::UTF8 && self.utf8_input() => {
+            (Some(cs), Some(label), _)
+                if cs != Charset::UTF8 && self.utf8_input() && self.prefers_utf8(cs) =>
+            {
                 self.previous = Some(Charset::UTF8);
                 (Charset::UTF8, Chosen::Overruled(label))
             }
@@ -324,6 +326,16 @@ impl Parser<'_> {
         };
     }
 
+    /// Whether the input reads better as UTF-8 than in `cs` (found once for each charset).
+    fn prefers_utf8(&mut self, cs: Charset) -> bool {
+        if let Some(&(_, p)) = self.prefers.iter().find(|x| x.0 == cs) {
+            return p;
+        }
+        let p = decode::prefers_utf8(self.input, cs);
+        self.prefers.push((cs, p));
+        p
+    }
+
     /// Whether the input is valid UTF-8 with a byte 0x80 or above (found once).
     fn utf8_input(&mut self) -> bool {
         let input = self.input;
@@ -336,9 +348,22 @@ impl Parser<'_> {
     /// look-ahead that stops where the root node ends. Its charset is not known yet, so in it a
     /// `\\` after a byte 0x80 or above is not taken as an escape (it may be a trail byte). The
     /// look-ahead reads each root node once more: reading stays linear.
-    fn root_ca(&self) -> Option<Vec<u8>> {
-        let b = self.input;
-        let mut i = self.pos + 1;
+    fn root_ca(&mut self) -> Option<Vec<u8>> {
+        // The look-aheads of a whole input read at most as many bytes as it has: one that took
+        // a `\\` for a trail byte where the reader takes it for an escape can run past the root
+        // node (`(;C[é\\\\])` repeated), and must not do so once per game tree.
+        let limit = (self.pos + 1 + self.ahead_left).min(self.input.len());
+        let b = &self.input[..limit];
+        let from = self.pos + 1;
+        let found = Parser::look_ahead(b, from);
+        let read = found.as_ref().map_or(limit, |&(_, end)| end) - from.min(limit);
+        self.ahead_left = self.ahead_left.saturating_sub(read);
+        found.and_then(|(v, _)| v)
+    }
+
+    /// The look-ahead of [`Parser::root_ca`] in `b` from `i`: the first value of `CA` in the root
+    /// node (`None` without one), with where it stopped; `None` if it ran out of bytes.
+    fn look_ahead(b: &[u8], mut i: usize) -> Option<(Option<Vec<u8>>, usize)> {
         let mut node = false;
         while let Some(&c) = b.get(i) {
             match c {
@@ -379,10 +404,10 @@ impl Parser<'_> {
                         i = end + 1;
                     }
                     if ca {
-                        return first.map(|r| b[r].to_vec());
+                        return Some((first.and_then(|r| b.get(r)).map(<[u8]>::to_vec), i));
                     }
                 }
-                _ => return None,
+                _ => return Some((None, i)),
             }
         }
         None
@@ -532,8 +557,6 @@ impl Parser<'_> {
         };
         self.current = Some(id);
         self.in_node = true;
-        // The index is of one node's identifiers (and node ids repeat across game trees).
-        self.names_of = None;
         if let Some(top) = self.stack.last_mut() {
             top.has_node = true;
         }
@@ -623,54 +646,20 @@ impl Parser<'_> {
             return self.quirk(at, "a property outside a node is dropped");
         };
         let props = tree[cur].properties_mut();
+        // From INDEX_FROM properties on, a repeated identifier is merged when the tree is
+        // complete ([`merge_repeated`]), not looked up here.
         let found = if props.len() < INDEX_FROM {
             props.iter().position(|p| p.id == id)
         } else {
-            if self.names_of != Some(cur) {
-                self.names = PositionTable::with_capacity(props.len() * 2);
-                for (i, p) in props.iter().enumerate() {
-                    self.names.insert(name_hash(&p.id), i as u32);
-                }
-                self.names_of = Some(cur);
-            }
-            match self.names.get(name_hash(&id)) {
-                Some(i) if props.get(i as usize).is_some_and(|p| p.id == id) => Some(i as usize),
-                // Another identifier with the same hash: scan.
-                Some(_) => props.iter().position(|p| p.id == id),
-                None => None,
-            }
+            self.unmerged = true;
+            None
         };
         match found.and_then(|i| props.get_mut(i)) {
-            Some(p) if TEXTS.contains(&id.as_str()) => {
-                // A comment is one Text (properties.html, `C`, `GC`): a second one in the node is
-                // joined to it after a blank line, not kept as a second value nobody reads
-                // (issue 13).
-                for v in values {
-                    match p.values.first_mut() {
-                        Some(first) => {
-                            first.push_str("\n\n");
-                            first.push_str(&v);
-                        }
-                        None => p.values.push(v),
-                    }
-                }
-                self.warnings.push_with(Some(at), || {
-                    format!("property {id} appears twice in a node: its texts are joined")
-                });
-            }
-            Some(p) => {
-                p.values.extend(values);
-                self.warnings.push_with(Some(at), || {
-                    format!("property {id} appears twice in a node: its values are merged")
-                });
-            }
+            Some(p) => merge(p, values, at, &mut self.warnings),
             None => {
                 if props.is_empty() {
                     // Most nodes have one property: no spare capacity.
                     props.reserve_exact(1);
-                }
-                if self.names_of == Some(cur) {
-                    self.names.insert(name_hash(&id), props.len() as u32);
                 }
                 props.push(Property {
                     id,
@@ -687,6 +676,11 @@ impl Parser<'_> {
         let Some(mut tree) = self.tree.take() else {
             return;
         };
+        if std::mem::take(&mut self.unmerged) {
+            for id in tree.ids() {
+                merge_repeated(tree[id].properties_mut(), &mut self.warnings);
+            }
+        }
         if std::mem::take(&mut self.staged) {
             self.decode(&mut tree);
         }
@@ -708,7 +702,7 @@ impl Parser<'_> {
                 for v in p.values.iter_mut().filter(|v| is_staged(v)) {
                     match decode::decode(&staged_bytes(v), cs) {
                         Some((text, replaced)) => {
-                            *v = text;
+                            *v = escaped_as_scanned(text);
                             if replaced {
                                 self.warnings.push_with(offset, || {
                                     format!(
@@ -808,6 +802,143 @@ impl Parser<'_> {
             }
         }
     }
+}
+
+/// A decoded raw value made a valid raw value again: a decoder that finds a pair the scanner took
+/// as one character invalid gives back its ASCII trail byte as itself (the Encoding Standard's
+/// rule), which may be a `]` the scanner did not end the value at, or a `\` that would escape
+/// what follows. Such a `]` gets its `\`, and a `\` left at the end one more: the text shows them
+/// as characters, and the value reads back the same from what is written.
+fn escaped_as_scanned(text: String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    let mut changed = false;
+    while let Some(c) = chars.next() {
+        out.push(c);
+        match c {
+            '\\' => match chars.next() {
+                Some(e) => out.push(e),
+                None => {
+                    out.push('\\');
+                    changed = true;
+                }
+            },
+            ']' => {
+                out.pop();
+                out.push_str("\\]");
+                changed = true;
+            }
+            _ => {}
+        }
+    }
+    if changed {
+        out
+    } else {
+        text
+    }
+}
+
+/// Merges the values of a repeated property into its first occurrence `p`, with a warning at the
+/// repetition (`at`): a comment is one Text (properties.html, `C`, `GC`), so a second one in the
+/// node is joined to it after a blank line, not kept as a second value nobody reads (issue 13);
+/// other properties get the values added.
+fn merge(p: &mut Property, values: Vec<String>, at: usize, warnings: &mut Warnings) {
+    if TEXTS.contains(&p.id.as_str()) {
+        for v in values {
+            match p.values.first_mut() {
+                Some(first) => {
+                    first.push_str("\n\n");
+                    first.push_str(&v);
+                }
+                None => p.values.push(v),
+            }
+        }
+        warnings.push_with(Some(at), || {
+            format!(
+                "property {} appears twice in a node: its texts are joined",
+                p.id
+            )
+        });
+    } else {
+        p.values.extend(values);
+        warnings.push_with(Some(at), || {
+            format!(
+                "property {} appears twice in a node: its values are merged",
+                p.id
+            )
+        });
+    }
+}
+
+/// Merges the repeated properties of a node of more than [`INDEX_FROM`] properties, as reading
+/// merges them in a smaller node: each into its first occurrence, in the order of the input.
+/// Sorting the properties by identifier finds them in O(n log n), whatever the identifiers (a
+/// node of 200,000 distinct identifiers took over a minute with a scan per identifier, and a
+/// hash index can be defeated by identifiers made to collide).
+fn merge_repeated(props: &mut Vec<Property>, warnings: &mut Warnings) {
+    if props.len() <= INDEX_FROM {
+        return;
+    }
+    let order = sorted_indices(props.len(), &|a, b| {
+        props[a].id.cmp(&props[b].id).then(a.cmp(&b))
+    });
+    // By property: the first occurrence of its identifier, when it is a repetition.
+    let mut first_of: Vec<Option<usize>> = vec![None; props.len()];
+    for group in order.chunk_by(|&a, &b| props[a].id == props[b].id) {
+        for &r in &group[1..] {
+            first_of[r] = Some(group[0]);
+        }
+    }
+    if first_of.iter().all(Option::is_none) {
+        return;
+    }
+    // In the order of the input.
+    let mut gone = vec![false; props.len()];
+    for (r, first) in first_of.iter().enumerate() {
+        let Some(first) = *first else {
+            continue;
+        };
+        let values = std::mem::take(&mut props[r].values);
+        let at = props[r].offset().unwrap_or(0);
+        merge(&mut props[first], values, at, warnings);
+        gone[r] = true;
+    }
+    let mut k = 0;
+    props.retain(|_| {
+        k += 1;
+        !gone[k - 1]
+    });
+}
+
+/// The numbers `0..n` sorted by `cmp`, which must be a total order: a heapsort, O(n log n) in
+/// every case and a few hundred bytes of wasm (the standard library's sort for these
+/// comparisons took 8 KB of a package with a size budget).
+fn sorted_indices(n: usize, cmp: &dyn Fn(usize, usize) -> std::cmp::Ordering) -> Vec<usize> {
+    let mut v: Vec<usize> = (0..n).collect();
+    let greater = |v: &[usize], a: usize, b: usize| cmp(v[a], v[b]).is_gt();
+    // Moves v[root] down the max-heap v[..end].
+    let sift = |v: &mut Vec<usize>, mut root: usize, end: usize| loop {
+        let mut child = 2 * root + 1;
+        if child >= end {
+            break;
+        }
+        if child + 1 < end && greater(v, child + 1, child) {
+            child += 1;
+        }
+        if !greater(v, child, root) {
+            break;
+        }
+        v.swap(root, child);
+        root = child;
+    };
+    for root in (0..n / 2).rev() {
+        sift(&mut v, root, n);
+    }
+    for end in (1..n).rev() {
+        v.swap(0, end);
+        sift(&mut v, 0, end);
+    }
+    v
 }
 
 /// The staged values of a tree, as bytes.

@@ -25,6 +25,13 @@ pub fn simple_text(raw: &str) -> String {
     unescape(raw, true)
 }
 
+/// The white space that Text turns into a space (sgf.html, "Text": "white spaces other than
+/// linebreaks are converted to space (e.g. no tab, vertical tab, ..)"): ASCII's. The ideographic
+/// space of CJK text (U+3000) and other Unicode spaces are characters of the text, kept.
+fn is_sgf_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\u{0B}' | '\u{0C}')
+}
+
 fn unescape(raw: &str, simple: bool) -> String {
     let mut out = String::with_capacity(raw.len());
     let mut chars = raw.chars().peekable();
@@ -38,7 +45,7 @@ fn unescape(raw: &str, simple: bool) -> String {
                         chars.next();
                     }
                 }
-                Some(e) if e.is_whitespace() => out.push(' '),
+                Some(e) if is_sgf_space(e) => out.push(' '),
                 Some(e) => out.push(e),
                 None => {}
             },
@@ -49,7 +56,7 @@ fn unescape(raw: &str, simple: bool) -> String {
                 }
                 out.push(if simple { ' ' } else { '\n' });
             }
-            c if c.is_whitespace() => out.push(' '),
+            c if is_sgf_space(c) => out.push(' '),
             c => out.push(c),
         }
     }

@@ -8,6 +8,7 @@ use super::props::Territory;
 use super::tree::{GameTree, Node};
 use crate::color::Color;
 use crate::game::{Action, Game, Move, Outcome, Phase};
+use crate::point::Point;
 use crate::rules::{HandicapPlacement, Rules, PRESETS, PRESET_NAMES};
 use crate::score::{format_halves, PointKind};
 
@@ -30,6 +31,13 @@ fn set(node: &mut Node, id: &str, value: String) {
     let _ = node.set_raw(id, vec![value]);
 }
 
+/// What a node after the root holds: a move, or a set-up in the middle of the game (the points
+/// it changed, and the player to move).
+enum Item {
+    Move(Move),
+    SetUp(Vec<(Point, Option<Color>)>, Color),
+}
+
 /// The record of a game: set-up, moves, result and final territory (see the module
 /// documentation). Resumptions and dead-stone marking leave no node; the dead stones of the
 /// end are in `TB`/`TW`.
@@ -48,19 +56,40 @@ pub fn record(game: &Game) -> GameTree {
     } else {
         Game::from_position(setup.clone(), &stones, start_to_move)
     };
-    let mut moves: Vec<Move> = Vec::new();
+    let mut moves: Vec<Item> = Vec::new();
     if let Ok(mut g) = fresh {
         for &a in game.actions() {
             match a {
                 Action::Place(p) if g.handicap_left() > 0 => stones.push((p, Color::Black)),
-                Action::Place(p) => moves.push(Move {
+                Action::Place(p) => moves.push(Item::Move(Move {
                     color: g.to_move(),
                     point: Some(p),
-                }),
-                Action::Pass => moves.push(Move {
+                })),
+                Action::Pass => moves.push(Item::Move(Move {
                     color: g.to_move(),
                     point: None,
-                }),
+                })),
+                Action::SetUp(i) => {
+                    // The points the set-up changed, from the board before it.
+                    let Some(pos) = game.set_up_position(i) else {
+                        break;
+                    };
+                    let mut after = vec![None; size.area()];
+                    for &(p, c) in &pos.stones {
+                        after[size.index(p)] = Some(c);
+                    }
+                    let changes: Vec<(Point, Option<Color>)> = after
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &c)| (size.point_at(i), c))
+                        .filter(|&(p, c)| g.board().get(p) != c)
+                        .collect();
+                    if g.set_up(&changes, Some(pos.to_move)).is_err() {
+                        break;
+                    }
+                    moves.push(Item::SetUp(changes, pos.to_move));
+                    continue;
+                }
                 _ => {}
             }
             if g.apply(a).is_err() {
@@ -109,9 +138,23 @@ pub fn record(game: &Game) -> GameTree {
     }
 
     let mut last = root;
-    for m in moves {
+    for item in moves {
         let mut n = Node::new();
-        n.set_move(m);
+        match item {
+            Item::Move(m) => n.set_move(m),
+            Item::SetUp(changes, to_move) => {
+                for (id, c) in [
+                    ("AB", Some(Color::Black)),
+                    ("AW", Some(Color::White)),
+                    ("AE", None),
+                ] {
+                    let points: Vec<Point> =
+                        changes.iter().filter(|x| x.1 == c).map(|x| x.0).collect();
+                    let _ = n.set_points(id, &points);
+                }
+                set(&mut n, "PL", to_move.letter().to_string());
+            }
+        }
         last = tree.add_child(last, n);
     }
     if let Some(t) = territory {

@@ -13,12 +13,17 @@
 //! (go.html, "Move"). Moves are numbered from 1, every `B`/`W` node counting, passes and free
 //! handicap stones too. A move by the player who is not to move (SGF allows two moves of one
 //! colour in a row) is preceded by a pass of the other player, with a warning; a move after two
-//! passes resumes play (J89 Art. 9.3). `PL` after the first move is ignored: the moves say who
-//! plays.
+//! passes resumes play (J89 Art. 9.3).
 //!
-//! Set-up stones after the first move (`AB`/`AW`/`AE` in the middle of a game) have no action in
-//! [`Game`]: a strict replay refuses them with an `sgf` error, a lenient one stops before that
-//! node with a warning.
+//! Set-up after the first move (`AB`/`AW`/`AE`/`PL` in the middle of a game or in a variation, as
+//! problem files and GNU Go's games that take dead stones off with `AE` have it) is a
+//! [`Game::set_up`] action of the node: the points are overwritten without captures or
+//! prisoners (properties.html), `PL` says who moves next (else the turn stays), and play goes on
+//! from the new position with its own history of positions: FF\[4\] makes a set-up a new
+//! position, not a move, so superko compares later positions with those since the set-up. A
+//! set-up that leaves a chain without liberties (an "illegal position", which FF\[4\] lets a
+//! viewer show or stop before) is refused: strictly with an `sgf` error, leniently by stopping
+//! before that node with a warning.
 
 use super::props::{self, GameResult, Territory};
 use super::tree::{GameTree, Node, NodeId};
@@ -437,8 +442,8 @@ fn start_game(
     )
 }
 
-/// Plays the move of one node (`after_setup`: a node after the first move of the path, where
-/// set-up stones are refused). On failure the game is as it was.
+/// Plays one node: its set-up when it is after the first move of the path (`after_setup`; the
+/// set-up before it is the game's start), then its move. On failure the game is as it was.
 pub(crate) fn step(
     game: &mut Game,
     node: &Node,
@@ -448,23 +453,19 @@ pub(crate) fn step(
     number: &mut u32,
     w: &mut Warnings,
 ) -> Result<(), Stop> {
-    if after_setup && node.has_setup() {
-        let p = node
-            .properties()
-            .iter()
-            .find(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE"))
-            .expect("a set-up property");
-        return Err(Stop::Other(p.error(
-            "set-up stones (AB/AW/AE) after the first move are not supported",
-        )));
+    let before = game.actions().len();
+    if after_setup && is_set_up(game, node, size).map_err(Stop::Other)? {
+        set_up(game, node, size).map_err(Stop::Other)?;
     }
     let mv = match node.get_move(size) {
         Ok(Some(m)) => m,
         Ok(None) => return Ok(()),
-        Err(e) => return Err(Stop::Other(e)),
+        Err(e) => {
+            game.undo_to(before);
+            return Err(Stop::Other(e));
+        }
     };
     *number += 1;
-    let before = game.actions().len();
     let illegal = |rule: Error| IllegalMove {
         number: *number,
         color: mv.color,
@@ -510,6 +511,44 @@ pub(crate) fn step(
             Err(Stop::Illegal(illegal(e)))
         }
     }
+}
+
+/// Whether a node after the first move sets up a position: stones (`AB`, `AW`, `AE`), or a
+/// `PL` that names neither the player to move nor the player of the node's move (GNU Go's
+/// records put `PL[W]` beside White's last pass, which changes nothing).
+fn is_set_up(game: &Game, node: &Node, size: Size) -> Result<bool, Error> {
+    if node.has_setup() {
+        return Ok(true);
+    }
+    let Some(pl) = node.player()? else {
+        return Ok(false);
+    };
+    let mover = node.get_move(size).ok().flatten().map(|m| m.color);
+    Ok(pl != game.to_move() && mover != Some(pl))
+}
+
+/// A node's set-up in the middle of a game (`AB`, `AW`, `AE`, `PL` after the first move;
+/// properties.html): the points overwritten, no captures, the player to move if `PL` says, and
+/// play going on from the new position (see [`Game::set_up`]). A position with a chain without
+/// liberties is refused with an `sgf` error at the node's first set-up property.
+fn set_up(game: &mut Game, node: &Node, size: Size) -> Result<(), Error> {
+    let s = node.setup_stones(size)?;
+    let changes: Vec<(Point, Option<Color>)> = s
+        .empty
+        .iter()
+        .map(|&p| (p, None))
+        .chain(s.black.iter().map(|&p| (p, Some(Color::Black))))
+        .chain(s.white.iter().map(|&p| (p, Some(Color::White))))
+        .collect();
+    let first = node
+        .properties()
+        .iter()
+        .find(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE" | "PL"));
+    let error = |message| first.map_or(super::err(0, message), |p| p.error(message));
+    game.set_up(&changes, node.player()?).map_err(|e| match e {
+        Error::NotAllowed(_) => error("a set-up while Black places free handicap stones"),
+        _ => error("the set-up leaves a chain without a liberty"),
+    })
 }
 
 /// The stones marked dead by territory markup (`TB`/`TW`; go.html): a stone on a point of the

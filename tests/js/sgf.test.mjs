@@ -366,6 +366,32 @@ test('collections: the list of games, a game opened by number, the whole file wr
   for (const x of [g, one]) x.free();
 });
 
+test('set-up in the middle of a game and in variations: entered, stepped back, written back', () => {
+  const text = '(;SZ[9];B[cc];W[gg](;AE[cc]AB[ee]PL[W]C[set up];W[dd])(;B[ce]))';
+  const g = Game.fromSgf(text);
+  const at = (x, y) => g.board()[y * 9 + x];
+  assert.deepEqual(g.path, [0, 0, 0, 0]);
+  assert.equal(at(2, 2), 0, 'taken off by AE');
+  assert.equal(at(4, 4), 1);
+  assert.equal(at(3, 3), -1);
+  assert.equal(g.moveNumber, 3, 'a set-up is no move');
+  g.previous();
+  assert.equal(g.toMove, 'white', 'PL');
+  g.previous();
+  assert.equal(at(2, 2), 1, 'stepping back undoes the set-up');
+  assert.equal(at(4, 4), 0);
+  g.goTo([0, 0, 1]);
+  assert.equal(at(2, 4), 1);
+  assert.equal(g.toSgf(), '(;SZ[9]\n;B[cc];W[gg]\n(;AE[cc]AB[ee]PL[W]C[set up];W[dd])\n(;B[ce]))\n');
+  // Leaving a chain without liberties: refused strictly, stopped before leniently.
+  const bad = '(;SZ[9];B[cc];W[gg];AW[ab][ba]AB[aa];B[dd])';
+  throwsCode(() => Game.fromSgf(bad), 'sgf');
+  const l = Game.fromSgf(bad, { lenient: true });
+  assert.deepEqual(l.path, [0, 0]);
+  assert.match(l.warnings.join(), /without a liberty/);
+  for (const x of [g, l]) x.free();
+});
+
 test('real files from the corpus: read, stepped through, written and read back', (t) => {
   const dir = path.join(CORPUS, 'replay');
   if (!fs.existsSync(dir)) {
