@@ -86,6 +86,8 @@ pub enum Action {
     Finish,
     /// End without result after a repetition.
     DeclareNoResult,
+    /// A stone played against the rules, as a record has it ([`Game::force`]).
+    Forced(Point),
     /// A set-up in the middle of the game ([`Game::set_up`]; SGF `AB`/`AW`/`AE`/`PL` after the
     /// first move): its number among the game's set-ups. [`Game::apply`] refuses it: a set-up
     /// is made with [`Game::set_up`], which says what it puts on the board.
@@ -193,6 +195,25 @@ pub struct SetUpPosition {
     pub stones: Vec<(Point, Color)>,
     /// The player to move after it.
     pub to_move: Color,
+}
+
+/// A stone of `c` at `p` on `board` as [`Game::force`] plays it; on failure (which a point on the
+/// board never gives) the board is as it was.
+fn forced(board: &mut Board, p: Point, c: Color) -> Result<u32, Error> {
+    if board.get(p).is_some() {
+        // The stone there is replaced: the board without it (taking a stone away leaves every
+        // other chain its liberties).
+        let size = board.size();
+        let stones = size
+            .points()
+            .filter(|&q| q != p)
+            .filter_map(|q| board.get(q).map(|k| (q, k)));
+        let mut b = Board::with_stones(size, stones)?;
+        b.set_prisoners([board.prisoners(Color::Black), board.prisoners(Color::White)]);
+        *board = b;
+    }
+    board.clear_ko();
+    board.play(p, c, true)
 }
 
 /// The set-up position of a game made by [`Game::from_position`].
@@ -583,21 +604,29 @@ impl Game {
             }
             0
         } else {
-            let c = self.s.to_move;
-            let captured = self.board.play(p, c, self.setup.rules.suicide)?;
-            self.s.move_number += 1;
-            self.s.last_move = Some(Move {
-                color: c,
-                point: Some(p),
-            });
-            self.s.to_move = c.opponent();
-            self.s.passes = 0;
-            self.s.resumed_without_stone = false;
+            let captured = self
+                .board
+                .play(p, self.s.to_move, self.setup.rules.suicide)?;
+            self.stone_played(p);
             captured
         };
         let new = self.record_position();
         self.commit(Action::Place(p), prior, new, 0);
         Ok(captured)
+    }
+
+    /// The state after a stone of the side to move was played at `p`: the move counted, the
+    /// other player's turn, no passes in a row.
+    fn stone_played(&mut self, p: Point) {
+        let c = self.s.to_move;
+        self.s.move_number += 1;
+        self.s.last_move = Some(Move {
+            color: c,
+            point: Some(p),
+        });
+        self.s.to_move = c.opponent();
+        self.s.passes = 0;
+        self.s.resumed_without_stone = false;
     }
 
     /// Passes for the side to move; returns `true` when this pass stopped play (the second pass
@@ -813,10 +842,35 @@ impl Game {
             Action::Resign(c) => self.resign(c),
             Action::Finish => self.finish(),
             Action::DeclareNoResult => self.declare_no_result(),
+            Action::Forced(p) => self.force(p).map(|_| ()),
             Action::SetUp(_) => Err(Error::InvalidOptions(
                 "a set-up is made with Game::set_up, which says what it puts on the board",
             )),
         }
+    }
+
+    /// Plays a stone for the side to move as SGF executes a move (go.html, "How to execute a
+    /// move"), whatever the rules say of it: on its point whatever was there (a stone there is
+    /// replaced, not captured), then the opponent's chains left without liberties captured, then
+    /// its own chain taken off if it has none (suicide, the prisoners the opponent's); ko and
+    /// superko are not asked. For viewing records that break the game's rules (a lenient
+    /// reading); playing goes through [`Game::place`]. The position is recorded in the history as
+    /// any other. Refused as a move is otherwise (`notPlaying`, `offBoard`, `notAllowed` while
+    /// Black places free handicap stones); returns the stones captured.
+    pub fn force(&mut self, p: Point) -> Result<u32, Error> {
+        self.expect_playing()?;
+        if self.s.handicap_left > 0 {
+            return Err(Error::NotAllowed(Refusal::HandicapFirst));
+        }
+        if !self.setup.size.contains(p) {
+            return Err(Error::OffBoard);
+        }
+        let prior = self.s;
+        let captured = forced(&mut self.board, p, self.s.to_move)?;
+        self.stone_played(p);
+        let new = self.record_position();
+        self.commit(Action::Forced(p), prior, new, 0);
+        Ok(captured)
     }
 
     /// Sets up the board in the middle of the game, as SGF's `AB`, `AW`, `AE` and `PL` after the
@@ -953,6 +1007,9 @@ impl Game {
                     let _ = board.play(p, color, suicide);
                 }
                 Action::Pass => board.clear_ko(),
+                Action::Forced(p) => {
+                    let _ = forced(&mut board, p, u.prior.to_move);
+                }
                 Action::SetUp(i) => {
                     let prisoners = [board.prisoners(Color::Black), board.prisoners(Color::White)];
                     let stones = self.setups.get(i as usize).map_or(&[][..], |e| &e.stones);

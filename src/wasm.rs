@@ -893,7 +893,7 @@ use crate::sgf::{Cursor, LoadOptions, MarkKind, INFO_PROPERTIES, MAX_INPUT_BYTES
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SGF_TYPES: &str = r#"
 export interface SgfOptions extends GameOptions {
-  /** Read what strict reading refuses, and stop the main line before an illegal move. */
+  /** Read what strict reading refuses, and play the moves that break the rules as the record has them (for viewing), with warnings. */
   lenient?: boolean;
   /** Which game tree of a collection to open (0, the first, by default). */
   game?: number;
@@ -1165,7 +1165,8 @@ impl JsGame {
     /// `new Game` (overriding the record's `RU`, `KM`, `HA`; `size` must agree with `SZ`),
     /// `lenient` and `game`. Throws `sgf` (with `offset`) for a file
     /// that cannot be read and `illegalMove` for a main line the rules refuse (with `lenient`,
-    /// the game stops before that move and `warnings` says so). After two passes at the end,
+    /// such moves are played as the record has them, for viewing, and `warnings` says so;
+    /// playing stays strict). After two passes at the end,
     /// the dead stones of `TB`/`TW` are marked and a counted `RE` finishes the game.
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(

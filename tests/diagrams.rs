@@ -764,6 +764,7 @@ impl<'a> Runner<'a> {
                         Action::Finish => "finish",
                         Action::DeclareNoResult => "no-result",
                         Action::SetUp(_) => "set-up",
+                        Action::Forced(_) => "forced",
                     };
                     if got != want {
                         return Err(format!("expected `{want}`, undid `{got}`"));

@@ -500,17 +500,22 @@ fn illegal_moves_strict_and_lenient() {
         lenient: true,
         ..LoadOptions::default()
     };
+    // Lenient reading, for viewing: the move is played as the record has it (the stone there
+    // replaced), with a warning, and the record goes on.
     let mut c = Cursor::load(s.as_bytes(), &lenient).unwrap();
-    assert_eq!(c.path(), &[0, 0], "up to the move before");
-    assert_eq!(c.game().move_number(), 2);
-    assert!(c.warnings().iter().any(|w| w.message.contains("move 3")));
-    // Stepping onto the illegal move fails and stays; the rest still works.
-    assert_eq!(c.next(0).unwrap_err().code(), "illegalMove");
-    assert_eq!(c.path(), &[0, 0]);
-    assert_eq!(c.go_to(&[0, 0, 0, 0]).unwrap_err().code(), "illegalMove");
-    assert_eq!(c.path(), &[0, 0]);
+    assert_eq!(c.path(), &[0, 0, 0, 0], "to the end");
+    assert_eq!(c.game().move_number(), 4);
+    assert!(c
+        .warnings()
+        .iter()
+        .any(|w| w.message.contains("move 3") && w.message.contains("as the record has it")));
     assert!(c.previous().unwrap());
-    assert_eq!(c.game().move_number(), 1);
+    assert!(c.previous().unwrap());
+    assert_eq!(c.game().move_number(), 2);
+    assert!(c.next(0).unwrap());
+    assert_eq!(c.game().board().get(p(2, 2)), Some(Color::Black));
+    // Playing stays strict: on the occupied point, refused.
+    assert_eq!(c.play(p(3, 3)).unwrap_err(), Error::Occupied);
 }
 
 #[test]

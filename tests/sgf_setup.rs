@@ -247,3 +247,80 @@ fn the_record_of_a_game_with_a_set_up_reads_back() {
     let again = Cursor::load(from_game.to_sgf().as_bytes(), &LoadOptions::default()).unwrap();
     assert_eq!(again.game().board().to_rows(), g.board().to_rows());
 }
+
+/// Issue 13 (5): for viewing, a lenient reading enters the moves that break the game's rules as
+/// the record has them (go.html, "How to execute a move"), with a warning; strict reading and
+/// playing refuse them.
+#[test]
+fn lenient_reading_enters_moves_that_break_the_rules() {
+    let lenient = ReplayOptions {
+        lenient: true,
+        ..ReplayOptions::default()
+    };
+    // A suicide (Japanese rules forbid it): Black's stone at aa is taken off, one prisoner for
+    // White; an immediate ko recapture; a stone on an occupied point (it replaces the stone).
+    let cases = [
+        (
+            "(;SZ[5]AW[ba][ab];B[aa];W[ee])",
+            "suicide",
+            [".O...", "O....", ".....", ".....", "....O"],
+        ),
+        (
+            "(;SZ[5]AB[ba][ab][cb]AW[ca][db][cc];W[bb];B[cb];W[bb];B[ee])",
+            "ko",
+            [".XO..", "XO.O.", "..O..", ".....", "....X"],
+        ),
+        (
+            "(;SZ[5];B[cc];W[cc];B[ee])",
+            "occupied",
+            [".....", ".....", "..O..", ".....", "....X"],
+        ),
+    ];
+    for (input, rule, board) in cases {
+        let t = tree(input);
+        let e = sgf::replay(&t, &ReplayOptions::default()).unwrap_err();
+        assert_eq!(e.code(), "illegalMove", "{input}");
+        let r = sgf::replay(&t, &lenient).unwrap();
+        assert_eq!(rows(&r.game), board.map(String::from).to_vec(), "{input}");
+        assert_eq!(r.nodes.len(), t.len(), "{input}: every node entered");
+        assert!(
+            r.warnings
+                .iter()
+                .any(|w| w.message.contains("as the record has it")),
+            "{input}: {:?}",
+            r.warnings
+        );
+        assert!(
+            r.game
+                .actions()
+                .iter()
+                .any(|a| matches!(a, Action::Forced(_))),
+            "{rule}"
+        );
+        // Undone like a move; the rules still hold for playing.
+        let mut g = r.game;
+        g.undo().unwrap();
+        let forced = g.undo().unwrap();
+        assert!(matches!(forced, Action::Forced(_)), "{rule}: {forced:?}");
+        let Action::Forced(p) = forced else {
+            unreachable!()
+        };
+        assert!(g.place(p).is_err(), "{rule}: playing stays strict");
+    }
+    // The suicide in a variation, entered by a lenient cursor only.
+    let input = "(;SZ[5]AW[ba][ab](;B[cc])(;B[aa]C[suicide];W[ee]))";
+    let mut strict = Cursor::load(input.as_bytes(), &LoadOptions::default()).unwrap();
+    assert_eq!(strict.go_to(&[1, 0]).unwrap_err().code(), "illegalMove");
+    let o = LoadOptions {
+        lenient: true,
+        ..LoadOptions::default()
+    };
+    let mut c = Cursor::load(input.as_bytes(), &o).unwrap();
+    c.go_to(&[1, 0]).unwrap();
+    assert_eq!(c.game().board().get(p("aa")), None);
+    assert_eq!(c.game().board().get(p("ee")), Some(Color::White));
+    assert_eq!(c.game().captures(Color::White), 1);
+    c.go_to(&[0]).unwrap();
+    assert_eq!(c.game().board().get(p("cc")), Some(Color::Black));
+    assert_eq!(c.game().captures(Color::White), 0);
+}

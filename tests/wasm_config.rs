@@ -82,10 +82,11 @@ fn packages_name_real_features_and_ignored_dirs() {
         );
     }
     // Issue 3's 40 KB, raised by issue 8 for the life-and-death analysis, by issue 9 for the
-    // estimator and by issue 12 for undo in place (README, "Size").
+    // estimator, by issue 12 for undo in place and by issue 13 for set-up in the middle of a game
+    // and moves against the rules entered for viewing (README, "Size").
     assert_eq!(
-        budgets[1], 89088,
-        "the core package is at most 87 KB gzipped"
+        budgets[1], 90112,
+        "the core package is at most 88 KB gzipped"
     );
 }
 

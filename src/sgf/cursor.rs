@@ -60,9 +60,10 @@ pub struct LoadOptions {
     /// a record cannot be replayed on another board. `handicap_placement` is checked but the
     /// record's stones say where the handicap is.
     pub game: Options,
-    /// Read what strict reading refuses (see [`super::parse`]) and stop the main line before its
-    /// first illegal move (or set-up in the middle of the game), with warnings, instead of
-    /// failing.
+    /// Read what strict reading refuses (see [`super::parse`]), play the stones that break the
+    /// game's rules as the record has them (for viewing: [`Game::force`]), and stop before a node
+    /// that cannot be replayed otherwise (an unreadable move, a set-up leaving a chain without
+    /// liberties), with warnings, instead of failing. Playing stays strict.
     pub lenient: bool,
     /// Which game tree of a collection to read (0 is the first). [`Cursor::to_sgf`] writes the
     /// whole collection back, the others as they were read.
@@ -226,8 +227,8 @@ impl Cursor {
         Ok(c)
     }
 
-    /// A cursor on a tree: its main line is replayed (up to the node before the first illegal
-    /// move when `options.lenient` is set) and the cursor put on the last node replayed.
+    /// A cursor on a tree: its main line is replayed (leniently when `options.lenient` is set:
+    /// see [`LoadOptions::lenient`]) and the cursor put on the last node replayed.
     pub fn from_tree(tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
         let r = replay::replay(&tree, &options)?;
         let node = *r.nodes.last().unwrap_or(&tree.root());
@@ -561,7 +562,6 @@ impl Cursor {
     /// Down the children numbered `steps` from the current node, playing each node's move (no
     /// end of play applied on the way). On an error the cursor is on the last node reached.
     fn forward(&mut self, steps: &[usize]) -> Result<(), Error> {
-        let size = self.game.board().size();
         let mut w = Warnings::default();
         for &k in steps {
             let child = self.tree.child(self.node, k).ok_or(Error::InvalidOptions(
@@ -573,7 +573,7 @@ impl Cursor {
                 &self.tree[child],
                 child,
                 true,
-                size,
+                self.options.lenient,
                 &mut number,
                 &mut w,
             )
@@ -942,7 +942,7 @@ fn game_levels(game: &Game) -> Vec<Level> {
     for (i, a) in game.actions().iter().enumerate() {
         match a {
             Action::Place(_) if game.was_handicap_stone(i) => line[0].actions = i + 1,
-            Action::Place(_) | Action::Pass => {
+            Action::Place(_) | Action::Forced(_) | Action::Pass => {
                 moves += 1;
                 line.push(Level {
                     actions: i + 1,

@@ -61,7 +61,7 @@ pub fn record(game: &Game) -> GameTree {
         for &a in game.actions() {
             match a {
                 Action::Place(p) if g.handicap_left() > 0 => stones.push((p, Color::Black)),
-                Action::Place(p) => moves.push(Item::Move(Move {
+                Action::Place(p) | Action::Forced(p) => moves.push(Item::Move(Move {
                     color: g.to_move(),
                     point: Some(p),
                 })),

@@ -50,8 +50,9 @@ pub struct ReplayOptions {
     /// A number of handicap stones (0 to 9) that overrides the record's `HA`: what area
     /// counting compensates, and how many stones an `HA` without `AB` places.
     pub handicap: Option<u32>,
-    /// Stop before the first illegal move (or unreadable move, or set-up in the middle of the
-    /// game) with a warning, instead of failing.
+    /// Play the stones that break the game's rules as the record has them ([`Game::force`], for
+    /// viewing), and stop before a node that cannot be replayed otherwise (an unreadable move, a
+    /// set-up leaving a chain without liberties), with warnings, instead of failing.
     pub lenient: bool,
 }
 
@@ -327,7 +328,7 @@ pub fn replay_to(
             node,
             id,
             k >= setup_end,
-            size,
+            options.lenient,
             &mut number,
             &mut w,
         ) {
@@ -449,10 +450,11 @@ pub(crate) fn step(
     node: &Node,
     id: NodeId,
     after_setup: bool,
-    size: Size,
+    lenient: bool,
     number: &mut u32,
     w: &mut Warnings,
 ) -> Result<(), Stop> {
+    let size = game.board().size();
     let before = game.actions().len();
     if after_setup && is_set_up(game, node, size).map_err(Stop::Other)? {
         set_up(game, node, size).map_err(Stop::Other)?;
@@ -503,9 +505,24 @@ pub(crate) fn step(
             None => game.pass().map(|_| ()),
         };
     }
-    match result {
-        Ok(()) => Ok(()),
-        Err(e) => {
+    match (result, mv.point) {
+        (Ok(()), _) => Ok(()),
+        // Lenient: a stone the rules forbid is played as the record has it, for viewing
+        // (go.html, "How to execute a move"; FF[4]'s own example has a suicide).
+        (Err(e @ (Error::Occupied | Error::Suicide | Error::Ko | Error::Superko)), Some(p))
+            if lenient && game.force(p).is_ok() =>
+        {
+            let m = illegal(e);
+            w.push(
+                node.offset(),
+                format!(
+                    "{}; played as the record has it (lenient reading)",
+                    m.error().message()
+                ),
+            );
+            Ok(())
+        }
+        (Err(e), _) => {
             // Take back the pass or resumption inserted before the move.
             game.undo_to(before);
             Err(Stop::Illegal(illegal(e)))

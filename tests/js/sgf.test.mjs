@@ -216,7 +216,7 @@ test('options override RU, KM and HA; size must agree with SZ', () => {
   Game.fromSgf(s, {}).free();
 });
 
-test('illegal moves: strict throws illegalMove with the move, lenient loads up to the move before', () => {
+test('illegal moves: strict throws illegalMove with the move, lenient enters it for viewing', () => {
   const s = '(;SZ[9]RU[Japanese];B[ee];W[ff];B[ee];W[aa])';
   const e = throwsCode(() => Game.fromSgf(s), 'illegalMove');
   assert.match(e.message, /move 3 \(black at ee\) is illegal: occupied/);
@@ -224,21 +224,30 @@ test('illegal moves: strict throws illegalMove with the move, lenient loads up t
   assert.equal(e.player, 'black');
   assert.deepEqual(e.point, [4, 4]);
   assert.equal(e.rule, 'occupied');
+  // Lenient: played as the record has it, with a warning, to the end of the record.
   const g = Game.fromSgf(s, { lenient: true });
-  assert.equal(g.moveNumber, 2);
-  assert.deepEqual(g.path, [0, 0]);
+  assert.equal(g.moveNumber, 4);
+  assert.deepEqual(g.path, [0, 0, 0, 0]);
   assert.equal(g.warnings.length, 1);
-  assert.match(g.warnings[0], /move 3 \(black at ee\) is illegal: occupied/);
-  // The illegal move is still in the tree: stepping onto it throws and changes nothing.
-  assert.deepEqual(g.variations(), [{ player: 'black', point: [4, 4] }]);
-  const n = unchanged(g, () => g.next(), 'illegalMove');
-  assert.equal(n.moveNumber, 3);
-  unchanged(g, () => g.goTo([0, 0, 0, 0]), 'illegalMove');
-  // The instance keeps working.
+  assert.match(g.warnings[0], /move 3 \(black at ee\) is illegal: occupied.*; played as the record has it/);
+  g.previous();
+  g.previous();
+  assert.equal(g.moveNumber, 2);
+  g.next();
+  assert.equal(g.board()[4 * 9 + 4], 1, 'the stone replaced');
+  // Playing stays strict, and the instance keeps working.
+  unchanged(g, () => g.place(5, 5), 'occupied');
   g.place(0, 0);
-  assert.equal(g.moveNumber, 3);
-  assert.deepEqual(g.path, [0, 0, 1]);
+  assert.equal(g.moveNumber, 4);
   g.free();
+  // A strict reading refuses to step onto an illegal variation, and changes nothing.
+  const v = Game.fromSgf('(;SZ[9];B[ee](;W[ff])(;W[ee]))');
+  v.goTo([0]);
+  assert.deepEqual(v.variations(), [{ player: 'white', point: [5, 5] }, { player: 'white', point: [4, 4] }]);
+  const n = unchanged(v, () => v.next(1), 'illegalMove');
+  assert.equal(n.moveNumber, 2);
+  unchanged(v, () => v.goTo([0, 1]), 'illegalMove');
+  v.free();
 });
 
 test('syntax errors throw sgf with the byte offset', () => {
@@ -429,7 +438,7 @@ test('real files from the corpus: read, stepped through, written and read back',
     checked++;
   }
   assert.ok(checked > 0);
-  // The move onto an occupied point: strict refuses it, lenient stops before it.
+  // The move onto an occupied point: strict refuses it, lenient plays it as the record has it.
   const bad = expected.games.find((x) => x.expected?.first_illegal);
   if (bad) {
     const want = bad.expected.first_illegal;
@@ -440,9 +449,9 @@ test('real files from the corpus: read, stepped through, written and read back',
     assert.equal(e.rule, want.reason);
     assert.match(e.message, new RegExp(`move ${want.move_number} \\(\\w+ at ${want.sgf_point}\\)`));
     const g = Game.fromSgf(bytes, { lenient: true });
-    assert.equal(g.moveNumber, want.move_number - 1);
-    assert.match(g.warnings.join('\n'), /the replay stops before it/);
-    unchanged(g, () => g.next(), 'illegalMove');
+    assert.ok(g.moveNumber > want.move_number, 'the record goes on after it');
+    assert.match(g.warnings.join('\n'), new RegExp(`move ${want.move_number} .*played as the record has it`));
+    assert.equal(g.next(), false, 'at the end of the record');
     g.free();
   }
   // Whole-board repetitions: legal under simple ko, refused as superko under Tromp-Taylor.
