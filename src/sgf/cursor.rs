@@ -414,7 +414,9 @@ impl Cursor {
     /// children but not that one; an illegal move (`illegalMove`) or a node that cannot be
     /// replayed (`sgf`) leaves the cursor where it was.
     pub fn next(&mut self, variation: usize) -> Result<bool, Error> {
-        if self.tree.child(self.node, 0).is_none() {
+        // Not `child(.., 0)`: that would move the tree's hint back to the first child, and
+        // entering the children of a wide node one after another would walk them each time.
+        if self.tree.is_leaf(self.node) {
             return Ok(false);
         }
         let child = self
@@ -742,7 +744,7 @@ impl Cursor {
 
     /// After a move played on the game: the child that holds it, or a new one.
     fn enter(&mut self, mv: Move, mut before: Entered) {
-        if !self.tail.is_empty() || self.tree.child(self.node, 0).is_none() {
+        if !self.tail.is_empty() || self.tree.is_leaf(self.node) {
             // The end of a line: the move joins the tail, a node only when needed.
             before.created = true;
             self.trail.push(before);
@@ -825,7 +827,7 @@ impl Cursor {
         }
         // The node goes when its move was played here and nothing follows it; right after a
         // move, only if that move made it (one that followed a node already there keeps it).
-        let removable = self.tree.child(node, 0).is_none()
+        let removable = self.tree.is_leaf(node)
             && match self.trail.last() {
                 Some(e) if Some(e.parent) == self.tree.parent(node) => e.created,
                 _ => self.made[node.index()],
@@ -854,7 +856,7 @@ impl Cursor {
     fn at_bare_root(&self) -> bool {
         self.node == self.tree.root()
             && self.tail.is_empty()
-            && self.tree.child(self.node, 0).is_none()
+            && self.tree.is_leaf(self.node)
             && self.game.actions().len() == self.arrived
     }
 

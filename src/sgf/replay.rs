@@ -682,7 +682,7 @@ pub fn end_of_play(tree: &GameTree, node: NodeId, game: &mut Game) -> Result<End
             }
         }
     }
-    let finished = tree.child(node, 0).is_none()
+    let finished = tree.is_leaf(node)
         && recorded_result(tree, node).is_some_and(|re| is_count(&re))
         && game.finish().is_ok();
     Ok(EndOfPlay::Marked { dead, finished })

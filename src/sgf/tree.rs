@@ -322,6 +322,11 @@ impl GameTree {
         }
     }
 
+    /// Whether a node has no children (without moving the hint of [`GameTree::child`]).
+    pub fn is_leaf(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].first_child == NONE
+    }
+
     /// The `n`th child of a node (0: the main line). Walks the node's children from the first,
     /// or from the child found last when it is one of them and not after the `n`th.
     pub fn child(&self, id: NodeId, n: usize) -> Option<NodeId> {
@@ -672,7 +677,7 @@ mod tests {
             } else {
                 let id = ids[rand(ids.len())];
                 let name = t[id].get("N").unwrap();
-                let leaf = id != t.root() && t.child(id, 0).is_none();
+                let leaf = id != t.root() && t.is_leaf(id);
                 let last = NodeId((t.len() - 1) as u32);
                 let last_name = t[last].get("N").unwrap();
                 match t.remove_leaf(id) {
