@@ -667,6 +667,8 @@ mod sgf_linear {
 
     /// Two identifiers with the same FNV-1a 64 hash (0xb5382eb37c64b390).
     const FNV_COLLISION: [&str; 2] = ["NHKGACIBJELGNNMA", "ABKCLKOIADPJKFHI"];
+    /// Characters of Go records, three bytes each in UTF-8.
+    const GO_CHARS: [&str; 8] = ["碁", "石", "黒", "白", "劫", "目", "手", "局"];
 
     /// What reading an input gave: game trees, nodes, properties, values, characters of the
     /// values (decoded), warnings listed.
@@ -959,13 +961,12 @@ mod sgf_linear {
             // (bytes 0x80-0xFF), kept as bytes while the tree is read and decoded, all of
             // them, when it ends.
             "utf8" => {
-                const CHARS: [&str; 8] = ["碁", "石", "黒", "白", "劫", "目", "手", "局"];
                 t.push(b'(');
                 r.nodes = 0;
                 while fits(&t, 10, 1) {
                     t.extend(b";C[");
                     for _ in 0..2 {
-                        t.extend(CHARS[rng.below(CHARS.len())].as_bytes());
+                        t.extend(GO_CHARS[rng.below(GO_CHARS.len())].as_bytes());
                     }
                     t.push(b']');
                     r.nodes += 1;
@@ -979,11 +980,10 @@ mod sgf_linear {
             // character and an escaped backslash: each tree's charset is chosen, and its text
             // decoded, on its own.
             "utf8_games" => {
-                const CHARS: [&str; 8] = ["碁", "石", "黒", "白", "劫", "目", "手", "局"];
                 r.games = 0;
                 while fits(&t, 11, 0) {
                     t.extend(b"(;C[");
-                    t.extend(CHARS[rng.below(CHARS.len())].as_bytes());
+                    t.extend(GO_CHARS[rng.below(GO_CHARS.len())].as_bytes());
                     t.extend(b"\\\\])");
                     r.games += 1;
                 }
@@ -996,12 +996,11 @@ mod sgf_linear {
             // while the whole input is UTF-8: each is read as UTF-8 (`CA` then says so), with a
             // warning.
             "declared_games" => {
-                const CHARS: [&str; 8] = ["碁", "石", "黒", "白", "劫", "目", "手", "局"];
                 r.games = 0;
                 while fits(&t, 26, 0) {
                     t.extend(b"(;CA[ISO-8859-1]C[");
                     for _ in 0..2 {
-                        t.extend(CHARS[rng.below(CHARS.len())].as_bytes());
+                        t.extend(GO_CHARS[rng.below(GO_CHARS.len())].as_bytes());
                     }
                     t.extend(b"])");
                     r.games += 1;
