@@ -385,6 +385,21 @@ test('a collection: the list of its games, one chosen, the whole file saved and 
   await ctx.close();
 });
 
+test('phone: the list of a collection\'s games fits below the board', async () => {
+  const { ctx, page } = await open(PHONE);
+  await pick(page, path.join(ROOT, 'tests/sgf/problems.sgf'));
+  await waitText(page, '#record-name', 'Problem 1');
+  await page.selectOption('#record-games', '2');
+  await waitText(page, '#record-name', 'Honinbo Shusaku vs Gennan Inseki');
+  const box = await page.locator('#record-games').boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  assert.ok(box && box.x >= 0 && box.x + box.width <= width, `the list fits the screen: ${JSON.stringify(box)}`);
+  await page.locator('#record-games').scrollIntoViewIfNeeded();
+  await shot(page, 'collection-phone.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
 test('a record in GB2312 without CA opens with its names right', async () => {
   const { ctx, page } = await open();
   // PB[古力]PW[常昊]C[黑中盘胜。] in GB2312 bytes.
