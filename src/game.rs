@@ -416,6 +416,11 @@ impl Game {
         self.s.move_number
     }
 
+    /// Passes in a row just played (0 after a stone; 1 after one pass; play stops at 2).
+    pub fn passes_in_a_row(&self) -> u32 {
+        self.s.passes
+    }
+
     /// The last stone or pass played.
     pub fn last_move(&self) -> Option<Move> {
         self.s.last_move

@@ -20,6 +20,8 @@ pub mod handicap;
 pub mod history;
 pub mod life;
 pub mod options;
+#[cfg(feature = "player")]
+pub mod player;
 pub mod point;
 pub mod rules;
 pub mod score;

@@ -19,6 +19,7 @@
 //! Deterministic for a given seed.
 
 pub(crate) mod playout;
+pub(crate) mod shape;
 
 #[doc(hidden)]
 pub use playout::bench_playouts;

@@ -36,8 +36,10 @@
 //! list with an index map, so choosing and rejecting a candidate cost O(1). Nothing in
 //! [`Playout::run`] allocates.
 
+use super::shape;
 use crate::board::Board;
 use crate::color::Color;
+use crate::point::Point;
 
 /// A chain this large is never put in atari by its own player in a playout (a seki stays).
 /// Smaller ones may be, as throw-ins. Tuned on the dead stones of the corpus's counted games:
@@ -333,6 +335,28 @@ impl Pos {
             i + self.stride - 1,
             i + self.stride + 1,
         ]
+    }
+
+    /// The eight neighbours of the point `i` as a pattern code ([`shape::code`]): their cell
+    /// values, two bits each, from the upper left in reading order.
+    #[inline(always)]
+    fn neighbourhood(&self, i: usize) -> u16 {
+        let s = self.stride;
+        let cells = [
+            i - s - 1,
+            i - s,
+            i - s + 1,
+            i - 1,
+            i + 1,
+            i + s - 1,
+            i + s,
+            i + s + 1,
+        ];
+        let mut code = 0u16;
+        for (k, q) in cells.into_iter().enumerate() {
+            code |= u16::from(self.color[q]) << (2 * k);
+        }
+        code
     }
 
     #[inline(always)]
@@ -796,6 +820,11 @@ pub(crate) struct Playout {
     generation: u32,
     stack: Vec<u16>,
     region: Vec<u16>,
+    /// Whether the playouts answer the last move with good shape ([`crate::estimate::shape`]):
+    /// the player's playouts do, the estimator's (tuned without) do not.
+    patterns: bool,
+    /// Per point, row-major: the final owners of the last [`Playout::simulate`].
+    owner: Vec<i8>,
     /// The moves of the last run (padded indices, `None` for a pass), for the tests.
     #[cfg(test)]
     trace: Vec<Option<usize>>,
@@ -829,25 +858,157 @@ impl Playout {
             generation: 0,
             stack: Vec::with_capacity(w * h),
             region: Vec::with_capacity(w * h),
+            patterns: false,
+            owner: vec![0; w * h],
             #[cfg(test)]
             trace: Vec::new(),
         }
+    }
+
+    /// The same playouts answering the last move with good shape when `on` (see
+    /// [`crate::estimate::shape`]).
+    pub fn with_patterns(mut self, on: bool) -> Playout {
+        self.patterns = on;
+        self
+    }
+
+    /// The colour to move at the start position, as a cell value (1 Black, 2 White).
+    pub fn first_to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    /// Goes back to the start position (for a search that plays a line of moves, then a
+    /// playout, then starts again).
+    pub fn reset(&mut self) {
+        self.pos.reset_from(&self.start);
+    }
+
+    /// The padded index of the point `p` (on the board).
+    pub fn index_of(&self, p: Point) -> usize {
+        self.pos.index(p.x as usize, p.y as usize)
+    }
+
+    /// The point of the on-board padded index `i`.
+    pub fn point_of(&self, i: usize) -> Point {
+        let stride = self.pos.stride;
+        Point::new((i % stride - 1) as u8, (i / stride - 1) as u8)
+    }
+
+    /// The empty points of the current position (padded indices, in no order).
+    pub fn empty_points(&self) -> &[u16] {
+        &self.pos.empties.0[..self.pos.n_empty]
+    }
+
+    /// Whether `c` (a cell value) may play on the point `i` of the current position: empty, not
+    /// the basic-ko point, not suicide (a search never offers suicide, which every preset allows
+    /// it not to play), and not its own true eye (which no preset needs it to fill).
+    pub fn sensible(&self, i: usize, c: u8) -> bool {
+        let pos = &self.pos;
+        if pos.color[i] != EMPTY || i == pos.ko as usize || pos.is_eye(i, c) {
+            return false;
+        }
+        let a = pos.assess(i, c);
+        a.captures || a.libs > 0
+    }
+
+    /// What a stone of `c` on the empty point `i` would do: whether it captures, and the
+    /// liberties (up to 2) and size of its chain after the move when it does not.
+    pub fn shape_of_move(&self, i: usize, c: u8) -> (bool, u8, usize) {
+        let a = self.pos.assess(i, c);
+        (a.captures, a.libs, a.size)
+    }
+
+    /// Whether a neighbour of `i` is a stone of `c` whose chain is in atari.
+    pub fn atari_next_to(&self, i: usize, c: u8) -> bool {
+        self.pos.atari_next_to(i, c)
+    }
+
+    /// Whether a stone on the empty point `i` makes good shape ([`crate::estimate::shape`]).
+    pub fn good_shape(&self, i: usize) -> bool {
+        shape::matches(self.pos.neighbourhood(i))
+    }
+
+    /// The line of the point `i` counted from the nearest edge (0: the first line).
+    pub fn line_of(&self, i: usize) -> usize {
+        let p = self.point_of(i);
+        let (x, y) = (p.x as usize, p.y as usize);
+        x.min(y).min(self.width - 1 - x).min(self.height - 1 - y)
+    }
+
+    /// Whether none of the eight neighbours of `i` is a stone.
+    pub fn empty_around(&self, i: usize) -> bool {
+        // Two bits a neighbour: a stone (1 or 2) has them different, empty (0) and edge (3) not.
+        let code = self.pos.neighbourhood(i);
+        (code ^ code >> 1) & 0x5555 == 0
+    }
+
+    /// Plays a stone of `c` on `i` (a move [`Playout::sensible`] allows), or passes (`None`).
+    pub fn play_move(&mut self, i: Option<usize>, c: u8) {
+        match i {
+            Some(i) => {
+                self.pos.play(i, c);
+            }
+            None => self.pos.ko = 0,
+        }
+    }
+
+    /// Plays on from the current position with `c` to move (`recent`: the opponent's last
+    /// move and `c`'s own, 0 for a pass or none; `passes`: passes in a row so far) until both
+    /// players pass; `record` hears every stone played with its colour. Returns Black's area
+    /// minus White's on the final board (stones and the empty points only one colour reaches).
+    pub fn simulate(
+        &mut self,
+        rng: &mut Rng,
+        c: u8,
+        recent: [usize; 2],
+        passes: u32,
+        record: impl FnMut(usize, u8),
+    ) -> i32 {
+        self.play_on(rng, c, recent, passes, record);
+        self.area()
+    }
+
+    /// Black's area minus White's on the current board.
+    pub fn area(&mut self) -> i32 {
+        let mut owner = std::mem::take(&mut self.owner);
+        self.owners(&mut owner);
+        let total = owner.iter().map(|&o| i32::from(o)).sum();
+        self.owner = owner;
+        total
     }
 
     /// Plays one playout with `rng` and writes the final owner of every point, row-major, into
     /// `owner`: 1 Black, -1 White, 0 neither. Returns the number of moves played.
     pub fn run(&mut self, rng: &mut Rng, owner: &mut [i8]) -> u32 {
         self.pos.reset_from(&self.start);
+        let moves = self.play_on(rng, self.to_move, [0, 0], 0, |_, _| {});
+        self.owners(owner);
+        moves
+    }
+
+    /// Plays on from the current position with `c` to move until both players pass (or
+    /// `3 * area + 20` plies): `recent` holds the opponent's last move and `c`'s own last move
+    /// (0: a pass, or none) and `passes` the passes in a row so far. `record` hears every stone
+    /// played, with its colour. Returns the number of stones played.
+    #[inline(always)]
+    fn play_on(
+        &mut self,
+        rng: &mut Rng,
+        mut c: u8,
+        recent: [usize; 2],
+        mut passes: u32,
+        mut record: impl FnMut(usize, u8),
+    ) -> u32 {
         let max_plies = 3 * self.width * self.height + 20;
-        let mut c = self.to_move;
-        let mut passes = 0;
         let mut moves = 0;
         // The opponent's last move and the mover's own last move (0: a pass, or none).
-        let mut last = 0;
-        let mut prev = 0;
+        let [mut last, mut prev] = recent;
         #[cfg(test)]
         self.trace.clear();
         for _ in 0..max_plies {
+            if passes >= 2 {
+                break;
+            }
             // The rules' tests are inline and cheap; their moves, rarely needed, out of line.
             let mut chosen = None;
             if last != 0 && self.pos.atari_next_to(last, c) {
@@ -855,6 +1016,9 @@ impl Playout {
             }
             if chosen.is_none() && prev != 0 && self.pos.atari_next_to(prev, c ^ 3) {
                 chosen = self.capture(rng, c, prev);
+            }
+            if chosen.is_none() && self.patterns && last != 0 {
+                chosen = self.shape(rng, c, last);
             }
             if chosen.is_none() {
                 chosen = self.random_move(rng, c);
@@ -865,6 +1029,7 @@ impl Playout {
             match chosen {
                 Some(i) => {
                     self.pos.play(i, c);
+                    record(i, c);
                     moves += 1;
                     passes = 0;
                     last = i;
@@ -873,14 +1038,10 @@ impl Playout {
                     self.pos.ko = 0;
                     passes += 1;
                     last = 0;
-                    if passes == 2 {
-                        break;
-                    }
                 }
             }
             c ^= 3;
         }
-        self.owners(owner);
         moves
     }
 
@@ -941,6 +1102,26 @@ impl Playout {
                 if pos.allowed_out_of_line(lib, c) {
                     moves.add(lib);
                 }
+            }
+        }
+        moves.pick(rng)
+    }
+
+    /// A move of good shape for `c` next to the opponent's last move `last` (one of its eight
+    /// neighbours where a pattern of [`crate::estimate::shape`] matches), if the policy allows
+    /// one: uniformly among them.
+    #[inline(never)]
+    fn shape(&self, rng: &mut Rng, c: u8, last: usize) -> Option<usize> {
+        let pos = &self.pos;
+        let mut moves = Candidates::default();
+        let [n, w, e, s] = pos.neighbours(last);
+        let [nw, ne, sw, se] = pos.diagonals(last);
+        for q in [n, w, e, s, nw, ne, sw, se] {
+            if pos.color[q] == EMPTY
+                && shape::matches(pos.neighbourhood(q))
+                && pos.allowed_out_of_line(q, c)
+            {
+                moves.add(q);
             }
         }
         moves.pick(rng)

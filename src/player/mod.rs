@@ -1,0 +1,687 @@
+//! The computer player (issue 14): Monte Carlo tree search over the engine's own boards.
+//!
+//! [`genmove`] chooses a move for the side to move of a [`Game`] without playing it:
+//! 1. **The root's moves** are the moves the game's rules allow ([`Game::legality`]: occupied
+//!    points, suicide, the basic ko and superko of the preset), without filling the player's own
+//!    true eyes, and the pass.
+//! 2. **The tree** (UCT with RAVE, Gelly and Silver 2007): each simulation descends from the
+//!    root choosing, at every node, the move of highest value `(1 - β) Q + β AMAF + C √(ln N / n)`
+//!    where `Q` is the move's win rate, `AMAF` its win rate over every simulation in which the
+//!    player played that point later ("all moves as first") and `β = m / (m + n + m n / K)` gives
+//!    way from the second to the first as real visits `n` grow (`m` AMAF visits, `K` =
+//!    [`RAVE_EQUIVALENCE`]). A node's moves are made once it has [`expand_at`] visits. Below the
+//!    root the tree knows the basic ko but not superko: the moves chosen at the root are legal
+//!    under every rule of the preset, the lines read behind them approximately so.
+//! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
+//!    from atari, good shape, self-atari, the first line in an empty area, the pass) that real
+//!    results soon outweigh ([`prior`]).
+//! 4. **Playouts** ([`crate::estimate::playout`]) finish the game from the leaf: escapes and
+//!    captures first, then good shape next to the last move ([`crate::estimate::shape`]), then a
+//!    random move, never filling an own eye nor putting three or more stones in atari, until both
+//!    pass. The final board is counted by area with the preset's komi (and handicap compensation
+//!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
+//!    preset's [`Tie`] rule says whose). Two passes in the tree end a line at once: the board is
+//!    counted as it stands.
+//! 5. **The answer**: the root move with the most visits; the pass when it is that move, or when
+//!    the opponent has just passed (or every empty point is settled) and the count of the position
+//!    under the preset's own scoring, with the estimator's dead stones ([`crate::estimate`]),
+//!    is a win: the game then ends with a count the preset agrees with. It resigns only when its
+//!    best move wins under [`RESIGN_BELOW`] of the simulations, after at least
+//!    [`RESIGN_MIN_PLAYOUTS`], past the opening, and when that count also says it loses.
+//!
+//! The search is deterministic for a seed when its budget is a number of playouts; a time budget
+//! stops it by the clock given.
+
+use crate::color::Color;
+use crate::error::Error;
+use crate::estimate::playout::{Playout, Rng};
+use crate::estimate::EstimateOptions;
+use crate::game::{Game, Phase};
+use crate::handicap;
+use crate::point::Point;
+use crate::rules::{DeadStones, Tie};
+
+/// The most playouts one move may be given.
+pub const MAX_PLAYOUTS: u32 = 5_000_000;
+/// The longest time one move may be given, in milliseconds.
+pub const MAX_TIME_MS: u32 = 600_000;
+/// The playouts of a move when the options give no budget.
+pub const DEFAULT_PLAYOUTS: u32 = 10_000;
+/// The most tree nodes a search keeps (28 bytes each: at most 56 MB); past it the tree stops
+/// growing and the simulations go on from its leaves.
+pub const MAX_NODES: usize = 2_000_000;
+/// RAVE's equivalence parameter `K` (see the module documentation).
+pub const RAVE_EQUIVALENCE: f32 = 3000.0;
+/// The exploration constant `C` of UCT.
+pub const EXPLORATION: f32 = 0.1;
+/// The win rate below which the player resigns (see the module documentation).
+pub const RESIGN_BELOW: f32 = 0.08;
+/// The fewest playouts of a search whose result may lead to resignation.
+pub const RESIGN_MIN_PLAYOUTS: u32 = 1_000;
+
+/// How [`genmove`] searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenmoveOptions {
+    /// Playouts to run at most (0: no limit by count; [`DEFAULT_PLAYOUTS`] if `time_ms` is 0 too).
+    pub playouts: u32,
+    /// Milliseconds to think at most (0: no limit by time).
+    pub time_ms: u32,
+    /// The seed of the search: with a budget in playouts, the same seed gives the same move.
+    pub seed: u64,
+}
+
+impl Default for GenmoveOptions {
+    fn default() -> GenmoveOptions {
+        GenmoveOptions {
+            playouts: 0,
+            time_ms: 0,
+            seed: 1,
+        }
+    }
+}
+
+impl GenmoveOptions {
+    /// Options checked: a budget of at most [`MAX_PLAYOUTS`] playouts and [`MAX_TIME_MS`]
+    /// milliseconds.
+    pub fn new(playouts: u32, time_ms: u32, seed: u64) -> Result<GenmoveOptions, Error> {
+        if playouts > MAX_PLAYOUTS {
+            return Err(Error::InvalidOptions(
+                "playouts must be a whole number from 1 to 5,000,000",
+            ));
+        }
+        if time_ms > MAX_TIME_MS {
+            return Err(Error::InvalidOptions(
+                "timeMs must be a whole number of milliseconds from 1 to 600,000",
+            ));
+        }
+        Ok(GenmoveOptions {
+            playouts,
+            time_ms,
+            seed,
+        })
+    }
+
+    /// The playouts to run at most.
+    fn playout_cap(&self) -> u32 {
+        match (self.playouts, self.time_ms) {
+            (0, 0) => DEFAULT_PLAYOUTS,
+            (0, _) => MAX_PLAYOUTS,
+            (n, _) => n.min(MAX_PLAYOUTS),
+        }
+    }
+}
+
+/// What the player decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// A stone on this point.
+    Play(Point),
+    /// A pass.
+    Pass,
+    /// Resignation.
+    Resign,
+}
+
+/// A root move as the search saw it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    /// The move: a point, or `None` for the pass.
+    pub point: Option<Point>,
+    /// Simulations through it.
+    pub visits: u32,
+    /// Its win rate for the player to move, in [0, 1].
+    pub win_rate: f32,
+}
+
+/// The player's answer: the decision, and what the search saw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought {
+    /// The move chosen.
+    pub decision: Decision,
+    /// Why, in a few words: `search`, `only move`, `opponent passed and the count wins`,
+    /// `settled and the count wins`, `lost`, `handicap`.
+    pub reason: &'static str,
+    /// The playouts run.
+    pub playouts: u32,
+    /// The win rate of the move the search preferred, for the player to move.
+    pub win_rate: f32,
+    /// The root moves with the most visits, best first (at most 8).
+    pub candidates: Vec<Candidate>,
+}
+
+/// A clock in milliseconds (any origin) for time budgets.
+pub type Clock<'a> = &'a mut dyn FnMut() -> f64;
+
+/// The system's clock, natively (the wasm facade gives the host's).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn system_clock() -> impl FnMut() -> f64 {
+    let start = std::time::Instant::now();
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// Chooses a move for the side to move of `game` (see the module documentation) without
+/// playing it. `clock` is read only for a time budget. Errors: [`Error::NotPlaying`] when play
+/// has stopped or the game is over.
+pub fn genmove(game: &Game, options: &GenmoveOptions, clock: Clock) -> Result<Thought, Error> {
+    if game.phase() != Phase::Playing {
+        return Err(Error::NotPlaying);
+    }
+    if game.handicap_left() > 0 {
+        return Ok(handicap_stone(game));
+    }
+    let mut search = Search::new(game, options);
+    let root_moves = search.expand_root(game);
+    if root_moves == 0 {
+        return Ok(search.answer(Decision::Pass, "only move", 0));
+    }
+    let cap = options.playout_cap();
+    let deadline = (options.time_ms > 0).then(|| clock() + f64::from(options.time_ms));
+    let mut done = 0u32;
+    while done < cap {
+        search.simulate();
+        done += 1;
+        if done % 64 == 0 {
+            if let Some(end) = deadline {
+                if clock() >= end {
+                    break;
+                }
+            }
+            if options.time_ms == 0 && search.decided(cap - done) {
+                break;
+            }
+        }
+    }
+    Ok(search.decide(game, done))
+}
+
+/// The next free handicap stone: the first empty star point in WAGC rule 4's order, else the
+/// first empty point nearest the centre.
+fn handicap_stone(game: &Game) -> Thought {
+    let board = game.board();
+    let size = board.size();
+    let star = handicap::star_points(size)
+        .into_iter()
+        .flatten()
+        .find(|&p| board.get(p).is_none() && game.legality(p).is_ok());
+    let centre = (size.width() as i32 - 1, size.height() as i32 - 1);
+    let near = || {
+        board
+            .empty_points()
+            .filter(|&p| game.legality(p).is_ok())
+            .min_by_key(|p| (2 * p.x as i32 - centre.0).abs() + (2 * p.y as i32 - centre.1).abs())
+    };
+    let decision = star.or_else(near).map_or(Decision::Pass, Decision::Play);
+    Thought {
+        decision,
+        reason: "handicap",
+        playouts: 0,
+        win_rate: 0.5,
+        candidates: Vec::new(),
+    }
+}
+
+/// A tree node: the move that leads to it and its results for the player who made that move.
+#[derive(Clone, Copy, Debug, Default)]
+struct Node {
+    /// The move: a padded index, 0 for the pass.
+    mv: u16,
+    /// How many moves follow it (0: not expanded).
+    count: u16,
+    /// The index of its first following move.
+    first: u32,
+    /// Real simulations through it.
+    visits: u32,
+    /// Visits and wins, the prior's virtual ones included.
+    n: f32,
+    w: f32,
+    /// AMAF visits and wins.
+    rn: f32,
+    rw: f32,
+}
+
+/// Visits a node needs before its moves are made: fewer on small boards (cheaper nodes).
+fn expand_at(area: usize) -> u32 {
+    (area / 20).clamp(2, 16) as u32
+}
+
+/// The virtual visits and wins a new move starts with, from what a stone of `c` on `i` does
+/// (`mv` 0: the pass). Real results soon outweigh them: 20 virtual visits at most.
+fn prior(p: &Playout, mv: usize, c: u8, last: usize) -> (f32, f32) {
+    if mv == 0 {
+        // The pass: tried, but rarely, while there are moves to make.
+        return (10.0, 1.0);
+    }
+    let (captures, libs, size) = p.shape_of_move(mv, c);
+    let (mut n, mut w) = (10.0f32, 5.0f32);
+    let mut add = |visits: f32, rate: f32| {
+        n += visits;
+        w += visits * rate;
+    };
+    if captures {
+        add(10.0, 0.9);
+    } else if libs < 2 {
+        // Self-atari: a throw-in at best.
+        add(10.0, if size >= 3 { 0.0 } else { 0.2 });
+    }
+    if p.atari_next_to(mv, c) && (captures || libs >= 2) {
+        // Saves a chain in atari.
+        add(10.0, 0.8);
+    }
+    if p.good_shape(mv) {
+        add(6.0, 0.75);
+    }
+    if last != 0 && near(p, mv, last) {
+        add(4.0, 0.7);
+    }
+    if p.empty_around(mv) {
+        // In an empty area: the first line is wasted, the second low, the third good.
+        match p.line_of(mv) {
+            0 => add(10.0, 0.05),
+            1 => add(6.0, 0.35),
+            2 => add(4.0, 0.65),
+            _ => {}
+        }
+    }
+    (n, w)
+}
+
+/// Whether `a` and `b` are at most two steps apart (a Manhattan distance of 2, or diagonal).
+fn near(p: &Playout, a: usize, b: usize) -> bool {
+    let (pa, pb) = (p.point_of(a), p.point_of(b));
+    let dx = (pa.x as i32 - pb.x as i32).abs();
+    let dy = (pa.y as i32 - pb.y as i32).abs();
+    dx + dy <= 2
+}
+
+/// One search.
+struct Search {
+    playout: Playout,
+    rng: Rng,
+    nodes: Vec<Node>,
+    /// The player to move at the root, as a cell value (1 Black, 2 White).
+    root_colour: u8,
+    /// Passes in a row before the root.
+    root_passes: u32,
+    /// The opponent's last move before the root (padded index, 0: none or a pass).
+    root_last: usize,
+    /// White's komi and handicap compensation, in half points.
+    komi_halves: i32,
+    /// Who wins a tie: 0.5 each, or all to White.
+    tie_to_white: bool,
+    expand_at: u32,
+    /// Scratch of one simulation: the path of nodes from the root, the moves played (padded
+    /// index with bit 15 for White; the tree's passes as 0).
+    path: Vec<u32>,
+    moves: Vec<u16>,
+    /// AMAF scratch: per padded point, the simulation that last set it and the colour of its
+    /// earliest stone at the depth being updated.
+    stamp: Vec<u32>,
+    first_colour: Vec<u8>,
+    generation: u32,
+}
+
+/// Bit 15 of a recorded move: White played it.
+const WHITE_BIT: u16 = 1 << 15;
+
+impl Search {
+    fn new(game: &Game, options: &GenmoveOptions) -> Search {
+        let to_move = game.to_move();
+        let board = game.board();
+        let playout = Playout::new(board, to_move).with_patterns(true);
+        let area = board.size().area();
+        let root_last = game
+            .last_move()
+            .and_then(|m| m.point)
+            .map_or(0, |p| playout.index_of(p));
+        let no_dead = vec![false; area];
+        let bonus = game.score_with(&no_dead).white.bonus_halves;
+        let cells = playout.index_of(Point::new(
+            board.size().width() as u8 - 1,
+            board.size().height() as u8 - 1,
+        )) + 2;
+        Search {
+            root_colour: playout.first_to_move(),
+            playout,
+            rng: Rng::new(options.seed),
+            nodes: Vec::with_capacity(1 << 12),
+            root_passes: game.passes_in_a_row(),
+            root_last,
+            komi_halves: bonus,
+            tie_to_white: game.rules().tie == Tie::White,
+            expand_at: expand_at(area),
+            path: Vec::with_capacity(64),
+            moves: Vec::with_capacity(4 * area + 64),
+            stamp: vec![0; cells],
+            first_colour: vec![0; cells],
+            generation: 0,
+        }
+    }
+
+    /// Makes the root and its moves: every point the game's rules allow that is not an own
+    /// true eye, and the pass. Returns the number of stone moves.
+    fn expand_root(&mut self, game: &Game) -> usize {
+        self.nodes.push(Node::default());
+        let size = game.board().size();
+        let mut moves: Vec<u16> = Vec::with_capacity(size.area() + 1);
+        let c = self.root_colour;
+        for p in game.board().empty_points() {
+            let i = self.playout.index_of(p);
+            if self.playout.sensible(i, c) && game.legality(p).is_ok() {
+                moves.push(i as u16);
+            }
+        }
+        let stones = moves.len();
+        moves.push(0);
+        self.add_children(0, &moves);
+        stones
+    }
+
+    /// Makes the moves of the node `at` for `c` to play in the current position of the
+    /// playout board.
+    fn expand(&mut self, at: u32, c: u8) {
+        let mut moves: Vec<u16> = Vec::with_capacity(self.playout.empty_points().len() + 1);
+        for &i in self.playout.empty_points() {
+            if self.playout.sensible(i as usize, c) {
+                moves.push(i);
+            }
+        }
+        moves.push(0);
+        self.add_children(at, &moves);
+    }
+
+    /// Adds `moves` as the children of `at`, in a random order (ties of value then break at
+    /// random, the same way for a seed), with their priors.
+    fn add_children(&mut self, at: u32, moves: &[u16]) {
+        let c = self.colour_at_depth(self.path.len().saturating_sub(1));
+        let last = self.last_move();
+        let first = self.nodes.len() as u32;
+        let mut order: Vec<u16> = moves.to_vec();
+        for k in (1..order.len()).rev() {
+            let j = self.rng.below(k + 1);
+            order.swap(k, j);
+        }
+        for &mv in &order {
+            let (n, w) = prior(&self.playout, mv as usize, c, last);
+            self.nodes.push(Node {
+                mv,
+                n,
+                w,
+                ..Node::default()
+            });
+        }
+        let node = &mut self.nodes[at as usize];
+        node.first = first;
+        node.count = order.len() as u16;
+    }
+
+    /// The colour to move at `depth` plies below the root.
+    fn colour_at_depth(&self, depth: usize) -> u8 {
+        if depth % 2 == 0 {
+            self.root_colour
+        } else {
+            self.root_colour ^ 3
+        }
+    }
+
+    /// The last move of the line being simulated (padded index, 0: a pass or none).
+    fn last_move(&self) -> usize {
+        match self.moves.last() {
+            Some(&m) => usize::from(m & !WHITE_BIT),
+            None if self.path.len() <= 1 => self.root_last,
+            None => 0,
+        }
+    }
+
+    /// The child of `at` with the highest value (see the module documentation).
+    fn select(&self, at: u32) -> u32 {
+        let node = &self.nodes[at as usize];
+        let log_n = (node.visits as f32 + 1.0).ln();
+        let (first, count) = (node.first, u32::from(node.count));
+        let mut best = first;
+        let mut best_value = f32::NEG_INFINITY;
+        for k in first..first + count {
+            let ch = &self.nodes[k as usize];
+            let q = ch.w / ch.n;
+            let mut v = q;
+            if ch.rn > 0.0 {
+                let beta = ch.rn / (ch.rn + ch.n + ch.rn * ch.n / RAVE_EQUIVALENCE);
+                v = (1.0 - beta) * q + beta * (ch.rw / ch.rn);
+            }
+            v += EXPLORATION * (log_n / ch.n).sqrt();
+            if v > best_value {
+                best_value = v;
+                best = k;
+            }
+        }
+        best
+    }
+
+    /// One simulation: down the tree, a playout, and its result back up.
+    fn simulate(&mut self) {
+        self.playout.reset();
+        self.path.clear();
+        self.moves.clear();
+        self.path.push(0);
+        let mut at = 0u32;
+        let mut c = self.root_colour;
+        let mut passes = self.root_passes;
+        let mut recent = [self.root_last, 0];
+        let mut ended = false;
+        loop {
+            if self.nodes[at as usize].count == 0 {
+                let visits = self.nodes[at as usize].visits;
+                if visits < self.expand_at || self.nodes.len() + 400 > MAX_NODES {
+                    break;
+                }
+                self.expand(at, c);
+            }
+            let child = self.select(at);
+            let mv = self.nodes[child as usize].mv;
+            if mv == 0 {
+                self.playout.play_move(None, c);
+                passes += 1;
+                self.moves.push(0);
+            } else {
+                self.playout.play_move(Some(usize::from(mv)), c);
+                passes = 0;
+                self.moves.push(mv | if c == 2 { WHITE_BIT } else { 0 });
+            }
+            recent = [usize::from(mv), recent[0]];
+            self.path.push(child);
+            at = child;
+            c ^= 3;
+            if passes >= 2 {
+                ended = true;
+                break;
+            }
+        }
+        let tree_plies = self.moves.len();
+        let area = if ended {
+            self.playout.area()
+        } else {
+            let moves = &mut self.moves;
+            self.playout
+                .simulate(&mut self.rng, c, recent, passes, |i, col| {
+                    moves.push(i as u16 | if col == 2 { WHITE_BIT } else { 0 })
+                })
+        };
+        let margin = 2 * area - self.komi_halves;
+        let black = match margin.signum() {
+            1 => 1.0,
+            -1 => 0.0,
+            _ if self.tie_to_white => 0.0,
+            _ => 0.5,
+        };
+        self.back_up(black, tree_plies);
+    }
+
+    /// Adds the result (`black`: Black's share of the win) to the nodes of the path and the
+    /// AMAF results to their siblings.
+    fn back_up(&mut self, black: f32, tree_plies: usize) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        let g = self.generation;
+        // The playout's stones, latest first, so that the earliest of each point stays.
+        for &m in self.moves[tree_plies..].iter().rev() {
+            let i = usize::from(m & !WHITE_BIT);
+            self.stamp[i] = g;
+            self.first_colour[i] = if m & WHITE_BIT != 0 { 2 } else { 1 };
+        }
+        for d in (0..self.path.len()).rev() {
+            let at = self.path[d] as usize;
+            if d < tree_plies {
+                // The move at ply d (made from the node path[d]) joins the moves seen.
+                let m = self.moves[d];
+                let i = usize::from(m & !WHITE_BIT);
+                if i != 0 {
+                    self.stamp[i] = g;
+                    self.first_colour[i] = if m & WHITE_BIT != 0 { 2 } else { 1 };
+                }
+            }
+            // The results of the node's own move, for the player who made it.
+            if d > 0 {
+                let mover = self.colour_at_depth(d - 1);
+                let value = if mover == 1 { black } else { 1.0 - black };
+                let node = &mut self.nodes[at];
+                node.visits += 1;
+                node.n += 1.0;
+                node.w += value;
+            } else {
+                self.nodes[0].visits += 1;
+            }
+            // AMAF: the children of this node whose point its mover played later in the line.
+            let mover = self.colour_at_depth(d);
+            let value = if mover == 1 { black } else { 1.0 - black };
+            let (first, count) = (self.nodes[at].first, self.nodes[at].count);
+            for k in first..first + u32::from(count) {
+                let ch = &mut self.nodes[k as usize];
+                let i = usize::from(ch.mv);
+                if i != 0 && self.stamp[i] == g && self.first_colour[i] == mover {
+                    ch.rn += 1.0;
+                    ch.rw += value;
+                }
+            }
+        }
+    }
+
+    /// The root's moves, most visited first.
+    fn ranked(&self) -> Vec<Node> {
+        let root = &self.nodes[0];
+        let mut children: Vec<Node> =
+            self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize].to_vec();
+        children.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then((b.w / b.n).total_cmp(&(a.w / a.n)))
+        });
+        children
+    }
+
+    /// Whether the most visited root move can no longer be overtaken in `left` playouts.
+    fn decided(&self, left: u32) -> bool {
+        let root = &self.nodes[0];
+        let (mut best, mut second) = (0u32, 0u32);
+        for k in root.first..root.first + u32::from(root.count) {
+            let v = self.nodes[k as usize].visits;
+            if v > best {
+                second = best;
+                best = v;
+            } else if v > second {
+                second = v;
+            }
+        }
+        best - second > left
+    }
+
+    /// A thought with `decision`, the search's candidates and `playouts`.
+    fn answer(&self, decision: Decision, reason: &'static str, playouts: u32) -> Thought {
+        let ranked = self.ranked();
+        let candidates: Vec<Candidate> = ranked
+            .iter()
+            .take(8)
+            .map(|ch| Candidate {
+                point: (ch.mv != 0).then(|| self.playout.point_of(usize::from(ch.mv))),
+                visits: ch.visits,
+                win_rate: ch.w / ch.n,
+            })
+            .collect();
+        Thought {
+            decision,
+            reason,
+            playouts,
+            win_rate: candidates.first().map_or(0.5, |c| c.win_rate),
+            candidates,
+        }
+    }
+
+    /// The answer after the search (see the module documentation, 5).
+    fn decide(&self, game: &Game, playouts: u32) -> Thought {
+        let ranked = self.ranked();
+        let best = ranked[0];
+        let rate = best.w / best.n;
+        let me = game.to_move();
+        let opponent_passed = game.passes_in_a_row() > 0;
+        let area = game.board().size().area() as u32;
+        let need_count = opponent_passed
+            || best.mv == 0
+            || (rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS)
+            || game.move_number() >= area / 2;
+        if !need_count {
+            return self.answer(self.play(best), "search", playouts);
+        }
+        let (wins, settled) = count_if_stopped(game, me, self.rng.clone());
+        if opponent_passed && wins {
+            return self.answer(
+                Decision::Pass,
+                "opponent passed and the count wins",
+                playouts,
+            );
+        }
+        if settled && wins {
+            return self.answer(Decision::Pass, "settled and the count wins", playouts);
+        }
+        if best.mv == 0 {
+            return self.answer(Decision::Pass, "search", playouts);
+        }
+        if rate < RESIGN_BELOW
+            && playouts >= RESIGN_MIN_PLAYOUTS
+            && game.move_number() >= area / 4
+            && !wins
+        {
+            return self.answer(Decision::Resign, "lost", playouts);
+        }
+        self.answer(self.play(best), "search", playouts)
+    }
+
+    /// The decision of playing the root move `node`.
+    fn play(&self, node: Node) -> Decision {
+        if node.mv == 0 {
+            Decision::Pass
+        } else {
+            Decision::Play(self.playout.point_of(usize::from(node.mv)))
+        }
+    }
+}
+
+/// Whether `me` wins the count of `game`'s position if play stopped now, under the preset's
+/// scoring with the estimator's dead stones (or none, when the board counts as it stands), and
+/// whether the position is settled: every empty point owned by one side in nearly all of the
+/// estimator's playouts.
+fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> (bool, bool) {
+    let seed = u64::from(rng.next_u32());
+    let estimate = game.estimate(&EstimateOptions { playouts: 0, seed });
+    let score = if game.rules().dead_stones == DeadStones::AsItStands {
+        game.score_with(&vec![false; estimate.ownership.len()])
+    } else {
+        game.score_with(&estimate.dead_marks())
+    };
+    let board = game.board();
+    let size = board.size();
+    let settled = board
+        .empty_points()
+        .all(|p| estimate.ownership[size.index(p)].abs() >= 0.9);
+    (score.winner == Some(me), settled)
+}
