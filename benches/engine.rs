@@ -11,6 +11,10 @@
 //! - `estimate_playout/9x9-empty`, `estimate_playout/19x19-empty`: 64 playouts of the
 //!   estimator (its own board and policy, `estimate::bench_playouts`) from the empty board per
 //!   iteration, seeded; throughput is playouts per second.
+//! - `genmove/{9x9,13x13,19x19}-empty`: the computer player's search (`player::genmove`, issue
+//!   14) on the empty board, seeded, with a budget of [`GENMOVE_PLAYOUTS`] playouts (fewer when
+//!   the search decides early); throughput is playouts per second, tree included. Asserts the
+//!   move chosen and the playouts run.
 //! - `estimate/counted-{9x9,13x13,19x19}`: the dead-stone proposal of the final positions of
 //!   `scored.json` with default options, per position; asserts that 128 of the 131 equal the
 //!   recorded dead stones.
@@ -78,6 +82,16 @@ const PLAYOUT_MOVES_19: u32 = 29_111;
 const ESTIMATE_SEED: u64 = 1;
 const ESTIMATE_MOVES_9: u64 = 6_693;
 const ESTIMATE_MOVES_19: u64 = 28_514;
+
+/// The computer player's benchmark: playouts per search, its seed, and per board side the move
+/// chosen on the empty board (x, y) and the playouts run.
+const GENMOVE_PLAYOUTS: u32 = 5_000;
+const GENMOVE_SEED: u64 = 14;
+const GENMOVE_RESULTS: [(u32, (u8, u8), u32); 3] = [
+    (9, (3, 2), 4_992),
+    (13, (7, 6), 4_928),
+    (19, (15, 6), 5_000),
+];
 
 /// The even 19x19 games of `ai-games` with their main-line moves (stones and passes).
 const CORPUS_GAMES: usize = 516;
@@ -180,6 +194,43 @@ fn bench_estimate_playouts(c: &mut Criterion) {
                 let moves = run();
                 assert_eq!(moves, expected);
                 moves
+            })
+        });
+    }
+    group.finish();
+}
+
+#[cfg(feature = "player")]
+fn bench_genmove(c: &mut Criterion) {
+    use tengen::player::{genmove, system_clock, Decision, GenmoveOptions};
+    let mut group = c.benchmark_group("genmove");
+    group.sample_size(10);
+    for (side, point, playouts) in GENMOVE_RESULTS {
+        let game = Game::new(Setup {
+            size: size(side),
+            rules: rules("chinese"),
+            handicap: 0,
+        })
+        .expect("a valid setup");
+        let options = GenmoveOptions::new(GENMOVE_PLAYOUTS, 0, GENMOVE_SEED).expect("valid");
+        let run = || {
+            let t = genmove(&game, &options, &mut system_clock()).expect("a move");
+            let Decision::Play(p) = t.decision else {
+                panic!("a stone on the empty board, not {:?}", t.decision)
+            };
+            ((p.x, p.y), t.playouts)
+        };
+        let (point, playouts) = check(
+            &format!("genmove on the empty {side}x{side} board: the point and the playouts"),
+            run(),
+            (point, playouts),
+        );
+        group.throughput(Throughput::Elements(u64::from(playouts)));
+        group.bench_function(format!("{side}x{side}-empty"), |b| {
+            b.iter(|| {
+                let r = run();
+                assert_eq!(r, (point, playouts));
+                r
             })
         });
     }
@@ -1089,6 +1140,8 @@ fn benches(c: &mut Criterion) {
     bench_parse_names(c);
     bench_playouts(c);
     bench_estimate_playouts(c);
+    #[cfg(feature = "player")]
+    bench_genmove(c);
     bench_estimate(c);
     let games = corpus();
     if let Some(games) = &games {

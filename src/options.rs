@@ -252,6 +252,37 @@ pub fn estimate_options(
     Ok(o)
 }
 
+/// The options of `game.genmove({ playouts, timeMs, seed })`: `playouts` a whole number from 1
+/// to 5,000,000, `timeMs` from 1 to 600,000 (either or both: the search stops at the first
+/// reached; neither: the player's default playouts), `seed` from 0 to 2^53 (default 1).
+#[cfg(feature = "player")]
+pub fn genmove_options(
+    playouts: Option<f64>,
+    time_ms: Option<f64>,
+    seed: Option<f64>,
+) -> Result<crate::player::GenmoveOptions, Error> {
+    use crate::player::{GenmoveOptions, MAX_PLAYOUTS, MAX_TIME_MS};
+    let playouts = match playouts {
+        None => 0,
+        Some(n) => whole(n, 1, i64::from(MAX_PLAYOUTS)).ok_or(Error::InvalidOptions(
+            "playouts must be a whole number from 1 to 5,000,000",
+        ))? as u32,
+    };
+    let time_ms = match time_ms {
+        None => 0,
+        Some(n) => whole(n, 1, i64::from(MAX_TIME_MS)).ok_or(Error::InvalidOptions(
+            "timeMs must be a whole number of milliseconds from 1 to 600,000",
+        ))? as u32,
+    };
+    let seed = match seed {
+        None => GenmoveOptions::default().seed,
+        Some(s) => whole(s, 0, 1 << 53).ok_or(Error::InvalidOptions(
+            "seed must be a whole number from 0 to 2^53",
+        ))? as u64,
+    };
+    GenmoveOptions::new(playouts, time_ms, seed)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -385,6 +416,30 @@ mod tests {
                     Err(Error::InvalidOptions(_))
                 ));
             }
+        }
+    }
+
+    /// `game.genmove` options: whole numbers in range, or `invalidOptions`; none means the
+    /// player's default budget.
+    #[cfg(feature = "player")]
+    #[test]
+    fn genmove_options_are_checked() {
+        let o = genmove_options(None, None, None).unwrap();
+        assert_eq!((o.playouts, o.time_ms, o.seed), (0, 0, 1));
+        let o = genmove_options(Some(300.0), Some(2000.0), Some(9.0)).unwrap();
+        assert_eq!((o.playouts, o.time_ms, o.seed), (300, 2000, 9));
+        assert!(genmove_options(Some(5_000_000.0), Some(600_000.0), Some(2f64.powi(53))).is_ok());
+        let bad = |p: Option<f64>, t: Option<f64>, s: Option<f64>| {
+            matches!(genmove_options(p, t, s), Err(Error::InvalidOptions(_)))
+        };
+        for n in [0.0, -1.0, 1.5, 5_000_001.0, f64::NAN, f64::INFINITY] {
+            assert!(bad(Some(n), None, None), "playouts {n}");
+        }
+        for n in [0.0, -1.0, 0.5, 600_001.0, f64::NAN] {
+            assert!(bad(None, Some(n), None), "timeMs {n}");
+        }
+        for n in [-1.0, 0.5, 2f64.powi(53) + 2.0, f64::NAN] {
+            assert!(bad(None, None, Some(n)), "seed {n}");
         }
     }
 }

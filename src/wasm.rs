@@ -1398,3 +1398,133 @@ impl JsGame {
         ]))
     }
 }
+
+// ---- The computer player: `genmove` (the `player` feature; the full package only) -------------
+
+#[cfg(feature = "player")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PLAYER_TYPES: &str = r#"
+/**
+ * Options of `game.genmove`: a budget of `playouts` (1 to 5,000,000) and/or `timeMs` (1 to
+ * 600,000; the search stops at the first reached; neither: 10,000 playouts), and the `seed`
+ * (0 to 2^53, default 1: with a budget in playouts the same seed gives the same move).
+ */
+export interface GenmoveOptions { playouts?: number; timeMs?: number; seed?: number; }
+/** A move of the computer player: a point, a pass or a resignation. */
+export type GenMove = { x: number; y: number } | 'pass' | 'resign';
+/** A root move as the search saw it. */
+export interface GenmoveCandidate { move: { x: number; y: number } | 'pass'; visits: number; winRate: number; }
+/** What the player decided, and why. */
+export interface GenmoveDetails {
+  move: GenMove;
+  /** In a few words: 'search', 'only move', 'opponent passed and the count wins', 'settled and the count wins', 'lost', 'handicap'. */
+  reason: string;
+  playouts: number;
+  /** The preferred move's win rate for the side to move, from 0 to 1. */
+  winRate: number;
+  /** The root moves with the most visits, best first (at most 8). */
+  candidates: GenmoveCandidate[];
+}
+"#;
+
+#[cfg(feature = "player")]
+#[wasm_bindgen]
+extern "C" {
+    /// `Object.keys(v)`, which runs a Proxy's `ownKeys` trap and may throw.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    fn checked_keys(v: &JsValue) -> Result<Array, JsValue>;
+}
+
+/// The options of `genmove`: undefined, null or an object with only `playouts`, `timeMs` and
+/// `seed` (a misspelt key would silently mean the default budget, so it is refused).
+#[cfg(feature = "player")]
+fn genmove_options(options: &JsValue) -> Result<crate::player::GenmoveOptions, JsValue> {
+    const KEYS: [&str; 3] = ["playouts", "timeMs", "seed"];
+    if options.is_undefined() || options.is_null() {
+        return options::genmove_options(None, None, None).map_err(js_error);
+    }
+    if !is_object(options) {
+        return Err(bad(
+            "genmove options must be an object { playouts, timeMs, seed }",
+        ));
+    }
+    let keys = checked_keys(options).map_err(|_| bad(UNREADABLE))?;
+    if keys
+        .iter()
+        .any(|k| !k.as_string().is_some_and(|k| KEYS.contains(&k.as_str())))
+    {
+        return Err(bad("genmove options may only be playouts, timeMs and seed"));
+    }
+    options::genmove_options(
+        opt_number(options, "playouts", "playouts must be a number")?,
+        opt_number(options, "timeMs", "timeMs must be a number")?,
+        opt_number(options, "seed", "seed must be a number")?,
+    )
+    .map_err(js_error)
+}
+
+/// A point of the player's answers: `{ x, y }`.
+#[cfg(feature = "player")]
+fn xy_js(p: Point) -> JsValue {
+    object(&[("x", p.x.into()), ("y", p.y.into())])
+}
+
+#[cfg(feature = "player")]
+fn decision_js(d: crate::player::Decision) -> JsValue {
+    use crate::player::Decision;
+    match d {
+        Decision::Play(p) => xy_js(p),
+        Decision::Pass => "pass".into(),
+        Decision::Resign => "resign".into(),
+    }
+}
+
+#[cfg(feature = "player")]
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// Searches for the side to move (the time budget by the host's clock). Changes nothing.
+    fn think(&self, options: &JsValue) -> Result<crate::player::Thought, JsValue> {
+        guard()?;
+        let o = genmove_options(options)?;
+        let mut clock = js_sys::Date::now;
+        crate::player::genmove(self.game(), &o, &mut clock).map_err(js_error)
+    }
+
+    /// The computer player's move for the side to move: `{ x, y }`, `'pass'` or `'resign'`,
+    /// without playing it (the game is unchanged). Throws `notPlaying` once play has stopped or
+    /// the game is over, `invalidOptions` for bad options.
+    #[wasm_bindgen(unchecked_return_type = "GenMove")]
+    pub fn genmove(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "GenmoveOptions")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        Ok(decision_js(self.think(&options)?.decision))
+    }
+
+    /// As `genmove`, with what the search saw: `{ move, reason, playouts, winRate, candidates }`.
+    #[wasm_bindgen(js_name = genmoveDetails, unchecked_return_type = "GenmoveDetails")]
+    pub fn genmove_details(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "GenmoveOptions")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let t = self.think(&options)?;
+        let candidates: Array = t
+            .candidates
+            .iter()
+            .map(|c| {
+                object(&[
+                    ("move", c.point.map_or_else(|| "pass".into(), xy_js)),
+                    ("visits", c.visits.into()),
+                    ("winRate", c.win_rate.into()),
+                ])
+            })
+            .collect();
+        Ok(object(&[
+            ("move", decision_js(t.decision)),
+            ("reason", t.reason.into()),
+            ("playouts", t.playouts.into()),
+            ("winRate", t.win_rate.into()),
+            ("candidates", candidates.into()),
+        ]))
+    }
+}

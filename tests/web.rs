@@ -203,3 +203,41 @@ fn reads_moves_in_and_writes_a_record() {
     g.go_to(opts("[0, 0]")).unwrap();
     assert_eq!(g.move_number(), 2);
 }
+
+/// The computer player in a JS engine: a move for the side to move by the host's clock, the game
+/// unchanged, options checked, no move once play has stopped.
+#[cfg(feature = "player")]
+#[wasm_bindgen_test]
+fn genmove_answers_without_playing() {
+    let mut g = JsGame::new(opts(r#"{"size": 7, "rules": "chinese"}"#)).unwrap();
+    g.place(n(3.0), n(3.0)).unwrap();
+    let m = g.genmove(opts(r#"{"playouts": 40, "seed": 2}"#)).unwrap();
+    let (x, y) = (get(&m, "x"), get(&m, "y"));
+    assert!(g
+        .legality(x.clone(), y.clone(), JsValue::UNDEFINED)
+        .is_null());
+    assert_eq!(g.move_number(), 1, "genmove plays nothing");
+    assert_eq!(g.to_move().as_string().unwrap(), "white");
+    // A time budget runs on Date.now.
+    let m = g.genmove(opts(r#"{"timeMs": 30}"#)).unwrap();
+    assert!(m.is_object() || m.as_string().is_some_and(|s| s == "pass"));
+    let d = g
+        .genmove_details(opts(r#"{"playouts": 40, "seed": 2}"#))
+        .unwrap();
+    assert_eq!(get(&get(&d, "move"), "x").as_f64(), x.as_f64());
+    for bad in [
+        r#"{"playouts": 0}"#,
+        r#"{"timeMs": 1.5}"#,
+        r#"{"level": 3}"#,
+        "[]",
+        "3",
+    ] {
+        assert_eq!(code(g.genmove(opts(bad)).unwrap_err()), "invalidOptions");
+    }
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(
+        code(g.genmove(JsValue::UNDEFINED).unwrap_err()),
+        "notPlaying"
+    );
+}

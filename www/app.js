@@ -16,6 +16,13 @@
 // anywhere, P passes and U undoes; in a record, Page Up / Page Down step back and forward, Home and
 // End go to the start and the end of the line, and the Left / Right arrows step too when the board
 // does not have the focus (on the board they move the cursor).
+//
+// Against the computer (issue 14), a game played here has an opponent ({ computer, level, seed }):
+// on the computer's turn the engine worker (computer.js, engine-worker.js) thinks on a copy of the
+// game rebuilt from the same options and actions, the board takes no move meanwhile, and its
+// answer is played through perform() like a click, a pass or a resignation. Any other change of
+// the game (undo, resign, a new game) first stops a search in progress; an answer for anything
+// but the search now awaited is ignored.
 import init, { Game } from './pkg/tengen.js';
 import { pointName } from './lib/render.js';
 import { BoardInput } from './lib/input.js';
@@ -25,6 +32,8 @@ import { numberLabels } from './lib/record.js';
 import * as describe from './lib/describe.js';
 import { t, tn, applyI18n, formatNumber, current, LANGUAGES, chooseLanguage } from './i18n.js';
 import { Store, isAction, INFO_IDS } from './storage.js';
+import { applyAction } from './actions.js';
+import { Engine, LEVEL_NAMES, DEFAULT_LEVEL, isOpponent, moveOptions } from './computer.js';
 
 const STORAGE_KEY = 'tengen.game';
 const VIEW_KEY = 'tengen.view';
@@ -149,19 +158,6 @@ export function sgfFileName(name, info, now = new Date()) {
   return `tengen-${now.getFullYear()}-${d(now.getMonth() + 1)}-${d(now.getDate())}-${d(now.getHours())}${d(now.getMinutes())}.sgf`;
 }
 
-function applyAction(game, a) {
-  switch (a[0]) {
-    case 'place': return game.place(a[1], a[2]);
-    case 'pass': return game.pass();
-    case 'resume': return game.resume(a[1]);
-    case 'dead': return game.markDead(a[1], a[2]);
-    case 'resign': return game.resign(a[1]);
-    case 'finish': return game.finish();
-    case 'noResult': return game.declareNoResult();
-    default: throw new Error(`unknown action ${a[0]}`);
-  }
-}
-
 /** An estimate's count in words: "Estimate: Black leads by 3.5 (B+3.5)". */
 export function estimateText(s) {
   if (!s.winner) return t('estimate.even', { result: s.result });
@@ -188,6 +184,11 @@ class App {
     this.sgfText = null; // the record's SGF while neither its tree nor its end changed
     this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
     this.replaced = null; // the game a new game or an opened record replaced (snapshot()), for Undo
+    this.opponent = null; // { computer: 'black' | 'white', level, seed } in a game against the computer
+    this.engine = new Engine(); // the computer's worker, started at its first move
+    this.thinking = null; // { id } while the computer searches
+    this.thinkId = 0;
+    this.thoughts = 0; // searches started, for the tests
     // The game information the player gave (SGF id -> text; '' removes it): all of it for a game
     // played here, the changes to the file's for a record. Written into the SGF's root on saving.
     this.info = {};
@@ -201,7 +202,7 @@ class App {
     // Pointer, touch and keyboard on the board (shared with <tengen-board>).
     this.input = new BoardInput(this.canvas, {
       game: () => this.game,
-      placing: () => this.game?.phase === 'playing',
+      placing: () => this.game?.phase === 'playing' && !this.computerToMove(),
       act: (x, y) => this.act(x, y),
       refuse: (code, x, y) => this.showError({ code }, ['place', x, y]),
       say: (text) => this.say(text),
@@ -223,7 +224,7 @@ class App {
     if (loaded.status === 'ok') {
       try {
         if (typeof loaded.data.sgf === 'string') this.restoreRecord(loaded.data);
-        else this.newGame(loaded.data.options, loaded.data.actions, { save: false, info: loaded.data.info });
+        else this.newGame(loaded.data.options, loaded.data.actions, { save: false, info: loaded.data.info, opponent: loaded.data.opponent });
         return;
       } catch {
         // Actions that fail to replay, options the engine refuses, a record that cannot be read
@@ -232,20 +233,22 @@ class App {
     }
     if (loaded.status === 'corrupt' || loaded.status === 'ok') this.notify('notice.storageCorrupt');
     let options = DEFAULT_OPTIONS;
+    let opponent = null;
     if (loaded.status === 'ok' && loaded.data.options) {
       try {
         new Game(cleanOptions(loaded.data.options)).free();
         options = loaded.data.options;
+        opponent = loaded.data.opponent;
       } catch { /* keep the defaults */ }
     }
-    this.newGame(options, [], { info: { DT: today() } });
+    this.newGame(options, [], { info: { DT: today() }, opponent });
   }
 
   /**
    * Starts a game from options and replays actions; throws (changing nothing) if either fails.
-   * info: its game information (SGF id -> text).
+   * info: its game information (SGF id -> text); opponent: the computer's settings, or null.
    */
-  newGame(options, actions = [], { save = true, info = {} } = {}) {
+  newGame(options, actions = [], { save = true, info = {}, opponent = null } = {}) {
     const opts = cleanOptions(options);
     const game = new Game(opts);
     try {
@@ -260,12 +263,16 @@ class App {
     this.options = opts;
     this.actions = actions.map((a) => a.slice());
     this.setGame(game, null, []);
+    this.opponent = isOpponent(opponent) ? { computer: opponent.computer, level: opponent.level, seed: opponent.seed } : null;
     this.info = cleanInfo(info);
     if (save) this.save();
+    this.maybeThink();
   }
 
   /** Makes game the current game: a plain one (record null) or a record ({ name }). */
   setGame(game, record, extra) {
+    this.cancelThinking();
+    this.opponent = null;
     this.game?.free();
     this.game = game;
     this.record = record;
@@ -448,7 +455,7 @@ class App {
     if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
     return this.record
       ? { sgf: this.sgf(this.sgfText), game: this.game.gameIndex, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
-      : { options: this.options, actions: this.actions.map((a) => a.slice()), info: { ...this.info } };
+      : { options: this.options, actions: this.actions.map((a) => a.slice()), info: { ...this.info }, opponent: this.opponent && { ...this.opponent } };
   }
 
   /**
@@ -468,7 +475,7 @@ class App {
     this.replaced = null;
     try {
       if (typeof d.sgf === 'string') this.restoreRecord(d);
-      else this.newGame(d.options, d.actions, { save: false, info: d.info });
+      else this.newGame(d.options, d.actions, { save: false, info: d.info, opponent: d.opponent });
     } catch (e) {
       this.showError(e, ['undo']);
       return;
@@ -495,16 +502,26 @@ class App {
     return this.game.handicapLeft;
   }
 
-  /** Plays one action; on success saves, announces and redraws; on failure says why. */
-  perform(a) {
+  /**
+   * Plays one action; on success saves, announces and redraws; on failure says why. `computer`:
+   * the computer's own move (else a move or pass on its turn is refused).
+   */
+  perform(a, { computer = false } = {}) {
     const g = this.game;
+    if (!computer && (a[0] === 'place' || a[0] === 'pass') && this.computerToMove()) {
+      this.setMessage(t('computer.wait'));
+      return false;
+    }
     const before = { toMove: g.toMove, handicapLeft: this.handicapLeft() };
     const warned = this.warningKeys();
+    // A resignation (or anything else) while the computer thinks: its search no longer applies.
+    this.cancelThinking();
     let r;
     try {
       r = applyAction(g, a);
     } catch (e) {
       this.showError(e, a, before);
+      this.maybeThink();
       return false;
     }
     this.sgfText = null;
@@ -520,7 +537,69 @@ class App {
     this.save();
     this.say(this.describe(a, r, before), warned);
     this.invalidate();
+    this.maybeThink();
     return true;
+  }
+
+  // ---- the computer opponent ------------------------------------------------------------------
+
+  /** Whether it is the computer's turn to play (in a game against it, while playing). */
+  computerToMove() {
+    const g = this.game;
+    return !!(g && this.opponent && !this.record && g.phase === 'playing' && g.toMove === this.opponent.computer);
+  }
+
+  /** On the computer's turn, unless it is already thinking: asks the worker for its move. */
+  maybeThink() {
+    if (this.thinking || !this.computerToMove()) return;
+    const id = ++this.thinkId;
+    this.thinking = { id };
+    this.thoughts++;
+    this.engine.genmove(this.options, this.actions, moveOptions(this.opponent, this.actions.length))
+      .then((r) => this.computerMove(id, r.move), (e) => this.computerFailed(id, e));
+    this.showThinking();
+    this.invalidate();
+  }
+
+  /**
+   * The thinking indicator, at once (not in the next frame: a quick search is seen too). Shown in
+   * games against the computer, a live region, so that its words are read when they change; its
+   * words and spinner while the computer searches.
+   */
+  showThinking() {
+    const thinking = $('thinking');
+    thinking.hidden = !this.opponent || this.game?.phase !== 'playing';
+    thinking.classList.toggle('active', !!this.thinking);
+    const words = this.thinking ? t('computer.thinking') : '';
+    if ($('thinking-text').textContent !== words) $('thinking-text').textContent = words;
+  }
+
+  /** Stops a search in progress (ending the worker, the one way to stop wasm that runs). */
+  cancelThinking() {
+    if (!this.thinking) return;
+    this.thinking = null;
+    this.engine.stop();
+    this.invalidate();
+  }
+
+  /** The computer's answer: played as a click, a pass or a resignation would be. */
+  computerMove(id, move) {
+    if (this.thinking?.id !== id) return; // a search for a position since left
+    this.thinking = null;
+    if (!this.computerToMove()) {
+      this.invalidate();
+      return;
+    }
+    const opts = { computer: true };
+    if (move === 'resign') this.perform(['resign', this.opponent.computer], opts);
+    else if (move === 'pass' || !this.perform(['place', move.x, move.y], opts)) this.perform(['pass'], opts);
+  }
+
+  computerFailed(id, e) {
+    if (this.thinking?.id !== id) return;
+    this.thinking = null;
+    this.setMessage(t('computer.failed', { detail: errorDetail(e) }));
+    this.invalidate();
   }
 
   /**
@@ -606,25 +685,33 @@ class App {
     return this.extra.length > 0 || this.game.path.length > 0;
   }
 
+  /**
+   * Takes back the last action. Against the computer, Undo while it thinks stops its search and
+   * takes back the player's move; on the player's turn it takes back the computer's move and the
+   * player's before it, so that it is the player's turn again.
+   */
   undo() {
+    this.cancelThinking();
     if (!this.canUndoHere() && this.replaced) {
       this.restoreReplaced();
       return;
     }
     if (!this.canUndo()) {
       this.setMessage(t('error.nothingToUndo'));
+      this.maybeThink();
       return;
     }
     const warned = this.warningKeys();
     try {
-      this.game.undo();
+      this.undoOne();
+      while (this.computerToMove() && this.actions.length) this.undoOne();
     } catch (e) {
       this.showError(e, ['undo']);
+      this.save(); // the computer's move may have been taken back before the refusal
+      this.invalidate();
+      this.maybeThink();
       return;
     }
-    this.sgfText = null;
-    if (!this.record) this.actions.pop();
-    else this.extra.pop(); // the last extra action, or nothing when undo stepped back
     this.proposed = null;
     this.estimate = null;
     this.input.reset();
@@ -632,6 +719,15 @@ class App {
     this.save();
     this.say(t('say.undo', { status: this.statusText() }), warned);
     this.invalidate();
+    this.maybeThink();
+  }
+
+  /** One undo in the engine, and the action it took back forgotten. */
+  undoOne() {
+    this.game.undo();
+    this.sgfText = null;
+    if (!this.record) this.actions.pop();
+    else this.extra.pop(); // the last extra action, or nothing when undo stepped back
   }
 
   describe(a, r, before) {
@@ -751,6 +847,11 @@ class App {
   /** A click, a confirmed tap or Enter at (x, y) (lib/input.js asks first on touch). */
   act(x, y) {
     const g = this.game;
+    if (this.computerToMove()) {
+      this.maybeThink(); // asks again after a failure; nothing while it thinks
+      this.setMessage(t('computer.wait'));
+      return;
+    }
     if (g.phase === 'stopped') {
       this.perform(['dead', x, y]);
       return;
@@ -944,6 +1045,8 @@ class App {
     const p = $('game-players');
     const parts = [];
     if (!this.record) {
+      const o = this.opponent;
+      if (o) parts.push(t('computer.line', { level: t(`level.${o.level}`), player: playerName(o.computer === 'black' ? 'white' : 'black') }));
       const info = this.gameInfo();
       const black = playerText(info.black, info.blackRank);
       const white = playerText(info.white, info.whiteRank);
@@ -993,7 +1096,8 @@ class App {
     $('captures-white').textContent = formatNumber(caps.white);
 
     $('pass').hidden = phase !== 'playing';
-    $('pass').disabled = this.handicapLeft() > 0;
+    $('pass').disabled = this.handicapLeft() > 0 || this.computerToMove();
+    this.showThinking();
     $('estimate').hidden = phase !== 'playing';
     $('estimate').setAttribute('aria-pressed', String(!!this.estimate));
     const est = $('estimate-result');
@@ -1238,9 +1342,11 @@ class App {
 
   // ---- dialogs --------------------------------------------------------------------------------
 
-  choose(key) {
+  /** The dialog that asks for a player; `players` the ones offered. */
+  choose(key, players = ['black', 'white']) {
     const d = $('choice-dialog');
     $('choice-title').textContent = t(key);
+    for (const b of d.querySelectorAll('button[value="black"], button[value="white"]')) b.hidden = !players.includes(b.value);
     d.returnValue = '';
     return new Promise((resolve) => {
       onClosed(d, () => resolve(d.returnValue || null));
@@ -1291,6 +1397,11 @@ class App {
     f.elements.komi.value = o.komi ?? presetKomi(f.elements.rules.value);
     f.elements.handicap.value = String(o.handicap || 0);
     f.elements.placement.value = o.handicapPlacement === 'free' ? 'free' : 'fixed';
+    const vs = !this.record && this.opponent;
+    f.elements.opponent.value = vs ? 'computer' : 'person';
+    f.elements.color.value = vs && vs.computer === 'black' ? 'white' : 'black';
+    f.elements.level.value = vs ? vs.level : DEFAULT_LEVEL;
+    $('computer-options').hidden = !vs;
     $('custom-size').hidden = preset !== 'custom';
     $('new-game-error').textContent = '';
     d.showModal();
@@ -1324,13 +1435,19 @@ class App {
       handicap: Number(f.elements.handicap.value),
       handicapPlacement: f.elements.placement.value === 'free' ? 'free' : 'fixed',
     };
+    const opponent = f.elements.opponent.value !== 'computer' ? null : {
+      computer: f.elements.color.value === 'white' ? 'black' : 'white',
+      level: LEVEL_NAMES.includes(f.elements.level.value) ? f.elements.level.value : DEFAULT_LEVEL,
+      // The computer's seed: each game its own, kept in the save, so a reload thinks the same.
+      seed: Math.floor(Math.random() * 2 ** 31),
+    };
     const before = this.replaced;
     // The same players, most often, play the next game too; the date is today's.
     const info = { DT: today() };
     if (!this.record) for (const id of ['PB', 'BR', 'PW', 'WR', 'EV']) if (this.info[id]) info[id] = this.info[id];
     this.keepReplaced();
     try {
-      this.newGame(options, [], { info });
+      this.newGame(options, [], { info, opponent });
     } catch (e) {
       this.replaced = before;
       const detail = options.handicap > 0 ? t('dialog.handicapInvalid') : t('error.invalidOptions');
@@ -1352,7 +1469,9 @@ class App {
     $('estimate').addEventListener('click', () => this.toggleEstimate());
     $('no-result').addEventListener('click', () => this.perform(['noResult']));
     $('resign').addEventListener('click', async () => {
-      const p = await this.choose('dialog.resign');
+      // Against the computer, the player resigns (the computer resigns by itself).
+      const o = !this.record && this.opponent;
+      const p = await this.choose('dialog.resign', o ? [o.computer === 'black' ? 'white' : 'black'] : undefined);
       if (p) this.perform(['resign', p]);
     });
     $('resume').addEventListener('click', async () => {
@@ -1374,8 +1493,11 @@ class App {
     const defaultKomi = () => (Number(hc.value) >= 2 ? 0.5 : presetKomi(rules.value));
     rules.addEventListener('change', () => { f.elements.komi.value = defaultKomi(); });
     hc.addEventListener('change', () => { f.elements.komi.value = defaultKomi(); });
+    const level = $('level-select');
+    for (const n of LEVEL_NAMES) level.add(new Option(t(`level.${n}`), n));
     f.addEventListener('change', (e) => {
       if (e.target.name === 'size') $('custom-size').hidden = f.elements.size.value !== 'custom';
+      if (e.target.name === 'opponent') $('computer-options').hidden = f.elements.opponent.value !== 'computer';
     });
     f.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -1522,6 +1644,10 @@ async function main() {
     /** The touch preview's magnifier ({ x, y, r }, CSS pixels from the board's corner), or null. */
     loupe: () => (app.input.renderer.loupe ? { ...app.input.renderer.loupe } : null),
     get sounds() { return app.sounds || 0; },
+    /** Against the computer: its settings, whether it is thinking, and how many searches it began. */
+    get opponent() { return app.opponent ? { ...app.opponent } : null; },
+    get thinking() { return !!app.thinking; },
+    get thoughts() { return app.thoughts; },
     pointClient(x, y) {
       const c = app.input.renderer.pointCenter(x, y);
       const r = app.canvas.getBoundingClientRect();

@@ -1,6 +1,7 @@
 // The saved game in localStorage, with every failure turned into a status instead of an exception:
 // storage missing or disabled ('unavailable'), full ('full'), or holding something unreadable
 // ('corrupt'). The page then carries on with a fresh game and a notice.
+import { isOpponent } from './computer.js';
 
 export const SAVE_VERSION = 1;
 /** The game information a save may carry (SGF property ids). */
@@ -63,7 +64,9 @@ const int = (n) => Number.isInteger(n);
 
 /**
  * The shape of a save. A game played here: { v: 1, options: {...}, actions: [[name, ...args], ...],
- * info: { PB: 'name', ... } (optional: saves before game information have none) }.
+ * info: { PB: 'name', ... } (optional: saves before game information have none), opponent:
+ * { computer: 'black' | 'white', level, seed } against the computer (optional: null or none
+ * between people) }.
  * A game record read from an SGF file: { v: 1, sgf: 'the whole tree, as toSgf() writes it',
  * path: [child indices from the root to the current node], extra: [actions at that node that
  * left no node: resume, dead, resign, finish, noResult], name: 'file name' }.
@@ -78,6 +81,7 @@ function isSave(d) {
   if (!d.options || typeof d.options !== 'object' || Array.isArray(d.options)) return false;
   if (!Array.isArray(d.actions)) return false;
   if (d.info !== undefined && !isInfo(d.info)) return false;
+  if (d.opponent !== undefined && d.opponent !== null && !isOpponent(d.opponent)) return false;
   return d.actions.every(isAction);
 }
 

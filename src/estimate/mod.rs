@@ -19,6 +19,7 @@
 //! Deterministic for a given seed.
 
 pub(crate) mod playout;
+#[cfg(feature = "player")]
 pub(crate) mod shape;
 
 #[doc(hidden)]

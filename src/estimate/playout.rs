@@ -36,9 +36,11 @@
 //! list with an index map, so choosing and rejecting a candidate cost O(1). Nothing in
 //! [`Playout::run`] allocates.
 
+#[cfg(feature = "player")]
 use super::shape;
 use crate::board::Board;
 use crate::color::Color;
+#[cfg(feature = "player")]
 use crate::point::Point;
 
 /// A chain this large is never put in atari by its own player in a playout (a seki stays).
@@ -337,6 +339,7 @@ impl Pos {
         ]
     }
 
+    #[cfg(feature = "player")]
     /// The eight neighbours of the point `i` as a pattern code ([`shape::code`]): their cell
     /// values, two bits each, from the upper left in reading order.
     #[inline(always)]
@@ -822,8 +825,10 @@ pub(crate) struct Playout {
     region: Vec<u16>,
     /// Whether the playouts answer the last move with good shape ([`crate::estimate::shape`]):
     /// the player's playouts do, the estimator's (tuned without) do not.
+    #[cfg(feature = "player")]
     patterns: bool,
     /// Per point, row-major: the final owners of the last [`Playout::simulate`].
+    #[cfg(feature = "player")]
     owner: Vec<i8>,
     /// The moves of the last run (padded indices, `None` for a pass), for the tests.
     #[cfg(test)]
@@ -858,13 +863,229 @@ impl Playout {
             generation: 0,
             stack: Vec::with_capacity(w * h),
             region: Vec::with_capacity(w * h),
+            #[cfg(feature = "player")]
             patterns: false,
+            #[cfg(feature = "player")]
             owner: vec![0; w * h],
             #[cfg(test)]
             trace: Vec::new(),
         }
     }
 
+    /// Plays one playout with `rng` and writes the final owner of every point, row-major, into
+    /// `owner`: 1 Black, -1 White, 0 neither. Returns the number of moves played.
+    pub fn run(&mut self, rng: &mut Rng, owner: &mut [i8]) -> u32 {
+        self.pos.reset_from(&self.start);
+        let moves = self.play_on(rng, self.to_move, [0, 0], 0, |_, _| {});
+        self.owners(owner);
+        moves
+    }
+
+    /// Plays on from the current position with `c` to move until both players pass (or
+    /// `3 * area + 20` plies): `recent` holds the opponent's last move and `c`'s own last move
+    /// (0: a pass, or none) and `passes` the passes in a row so far. `record` hears every stone
+    /// played, with its colour. Returns the number of stones played.
+    #[inline(always)]
+    fn play_on(
+        &mut self,
+        rng: &mut Rng,
+        mut c: u8,
+        recent: [usize; 2],
+        mut passes: u32,
+        mut record: impl FnMut(usize, u8),
+    ) -> u32 {
+        let max_plies = 3 * self.width * self.height + 20;
+        let mut moves = 0;
+        // The opponent's last move and the mover's own last move (0: a pass, or none).
+        let [mut last, mut prev] = recent;
+        #[cfg(test)]
+        self.trace.clear();
+        for _ in 0..max_plies {
+            if passes >= 2 {
+                break;
+            }
+            // The rules' tests are inline and cheap; their moves, rarely needed, out of line.
+            let mut chosen = None;
+            if last != 0 && self.pos.atari_next_to(last, c) {
+                chosen = self.escape(rng, c, last);
+            }
+            if chosen.is_none() && prev != 0 && self.pos.atari_next_to(prev, c ^ 3) {
+                chosen = self.capture(rng, c, prev);
+            }
+            #[cfg(feature = "player")]
+            if chosen.is_none() && self.patterns && last != 0 {
+                chosen = self.shape(rng, c, last);
+            }
+            if chosen.is_none() {
+                chosen = self.random_move(rng, c);
+            }
+            #[cfg(test)]
+            self.trace.push(chosen);
+            prev = last;
+            match chosen {
+                Some(i) => {
+                    self.pos.play(i, c);
+                    record(i, c);
+                    moves += 1;
+                    passes = 0;
+                    last = i;
+                }
+                None => {
+                    self.pos.ko = 0;
+                    passes += 1;
+                    last = 0;
+                }
+            }
+            c ^= 3;
+        }
+        moves
+    }
+
+    /// An escape for `c` from the atari of one of its chains next to the opponent's last move
+    /// `last`, if any: uniformly among the moves the policy allows that extend the chain to two
+    /// liberties or more (or capture) on its liberty, or capture an opponent chain in atari
+    /// next to it.
+    #[inline(never)]
+    fn escape(&self, rng: &mut Rng, c: u8, last: usize) -> Option<usize> {
+        let pos = &self.pos;
+        let opp = c ^ 3;
+        let mut moves = Candidates::default();
+        let nbs = pos.neighbours(last);
+        let mut in_atari = 0u32;
+        for (k, &q) in nbs.iter().enumerate() {
+            in_atari |= u32::from((pos.color[q] == c) & pos.chain_of(q).in_atari()) << k;
+        }
+        while in_atari != 0 {
+            let q = nbs[in_atari.trailing_zeros() as usize];
+            in_atari &= in_atari - 1;
+            let lib = pos.chain_of(q).atari_liberty();
+            if pos.allowed_out_of_line(lib, c) && pos.assess(lib, c).libs >= 2 {
+                moves.add(lib);
+            }
+            let h = pos.head[q] as usize;
+            let mut s = h;
+            loop {
+                if pos.atari_next_to(s, opp) {
+                    for r in pos.neighbours(s) {
+                        if pos.color[r] == opp && pos.chain_of(r).in_atari() {
+                            let capture = pos.chain_of(r).atari_liberty();
+                            if pos.allowed_out_of_line(capture, c) {
+                                moves.add(capture);
+                            }
+                        }
+                    }
+                }
+                s = pos.next[s] as usize;
+                if s == h {
+                    break;
+                }
+            }
+        }
+        moves.pick(rng)
+    }
+
+    /// A capture for `c` of an opponent chain in atari next to `c`'s own last move `prev`
+    /// (an atari the opponent left), if any: uniformly among those the policy allows (a ko may
+    /// forbid one). The chain of the opponent's last move is not captured first: its stone
+    /// is often a throw-in inside `c`'s own eye space, which capturing at once would fill.
+    #[inline(never)]
+    fn capture(&self, rng: &mut Rng, c: u8, prev: usize) -> Option<usize> {
+        let pos = &self.pos;
+        let mut moves = Candidates::default();
+        for q in pos.neighbours(prev) {
+            if pos.color[q] == c ^ 3 && pos.chain_of(q).in_atari() {
+                let lib = pos.chain_of(q).atari_liberty();
+                if pos.allowed_out_of_line(lib, c) {
+                    moves.add(lib);
+                }
+            }
+        }
+        moves.pick(rng)
+    }
+
+    /// A random empty point the policy allows `c` to play, if any: uniformly among them.
+    #[inline]
+    fn random_move(&mut self, rng: &mut Rng, c: u8) -> Option<usize> {
+        let mut n = self.pos.n_empty;
+        while n > 0 {
+            let k = rng.below(n);
+            let i = self.pos.empties[k] as usize;
+            if self.pos.allowed(i, c) {
+                return Some(i);
+            }
+            n -= 1;
+            self.pos.swap_empties(k, n);
+        }
+        None
+    }
+
+    /// Writes the owner of every point of the current position, row-major, into `owner`.
+    fn owners(&mut self, owner: &mut [i8]) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.mark.0.fill(0);
+            self.generation = 1;
+        }
+        let w = self.width;
+        for y in 0..self.height {
+            for x in 0..w {
+                let i = self.pos.index(x, y);
+                let nb = self.pos.nb[i];
+                let v = self.pos.color[i];
+                owner[y * w + x] = if v == EMPTY && nb & EMPTY_BYTE != 0 {
+                    self.region_owner(i)
+                } else {
+                    // A stone's colour, or the one colour around an empty point (branch-free).
+                    let empty = v == EMPTY;
+                    let black = (v == BLACK) | (empty & (nb & EMPTY_BYTE << 8 != 0));
+                    let white = (v == WHITE) | (empty & (nb & EMPTY_BYTE << 16 != 0));
+                    i8::from(black) - i8::from(white)
+                };
+            }
+        }
+    }
+
+    /// The owner of the empty region of the empty point `i`: the one colour it reaches, or 0.
+    fn region_owner(&mut self, i: usize) -> i8 {
+        if self.mark[i] == self.generation {
+            return self.fill[i];
+        }
+        let pos = &self.pos;
+        self.region.clear();
+        self.stack.clear();
+        self.stack.push(i as u16);
+        self.mark[i] = self.generation;
+        let mut reach = 0u8;
+        while let Some(j) = self.stack.pop() {
+            let j = j as usize;
+            self.region.push(j as u16);
+            for n in pos.neighbours(j) {
+                match pos.color[n] {
+                    EMPTY if self.mark[n] != self.generation => {
+                        self.mark[n] = self.generation;
+                        self.stack.push(n as u16);
+                    }
+                    v @ (BLACK | WHITE) => reach |= v,
+                    _ => {}
+                }
+            }
+        }
+        let o = match reach {
+            BLACK => 1,
+            WHITE => -1,
+            _ => 0,
+        };
+        for &j in &self.region {
+            self.fill[j as usize] = o;
+        }
+        o
+    }
+}
+
+/// What the computer player ([`crate::player`]) needs of the playout board: moves one by one
+/// for its tree, the playouts' shape answers, the final area.
+#[cfg(feature = "player")]
+impl Playout {
     /// The same playouts answering the last move with good shape when `on` (see
     /// [`crate::estimate::shape`]).
     pub fn with_patterns(mut self, on: bool) -> Playout {
@@ -977,136 +1198,6 @@ impl Playout {
         total
     }
 
-    /// Plays one playout with `rng` and writes the final owner of every point, row-major, into
-    /// `owner`: 1 Black, -1 White, 0 neither. Returns the number of moves played.
-    pub fn run(&mut self, rng: &mut Rng, owner: &mut [i8]) -> u32 {
-        self.pos.reset_from(&self.start);
-        let moves = self.play_on(rng, self.to_move, [0, 0], 0, |_, _| {});
-        self.owners(owner);
-        moves
-    }
-
-    /// Plays on from the current position with `c` to move until both players pass (or
-    /// `3 * area + 20` plies): `recent` holds the opponent's last move and `c`'s own last move
-    /// (0: a pass, or none) and `passes` the passes in a row so far. `record` hears every stone
-    /// played, with its colour. Returns the number of stones played.
-    #[inline(always)]
-    fn play_on(
-        &mut self,
-        rng: &mut Rng,
-        mut c: u8,
-        recent: [usize; 2],
-        mut passes: u32,
-        mut record: impl FnMut(usize, u8),
-    ) -> u32 {
-        let max_plies = 3 * self.width * self.height + 20;
-        let mut moves = 0;
-        // The opponent's last move and the mover's own last move (0: a pass, or none).
-        let [mut last, mut prev] = recent;
-        #[cfg(test)]
-        self.trace.clear();
-        for _ in 0..max_plies {
-            if passes >= 2 {
-                break;
-            }
-            // The rules' tests are inline and cheap; their moves, rarely needed, out of line.
-            let mut chosen = None;
-            if last != 0 && self.pos.atari_next_to(last, c) {
-                chosen = self.escape(rng, c, last);
-            }
-            if chosen.is_none() && prev != 0 && self.pos.atari_next_to(prev, c ^ 3) {
-                chosen = self.capture(rng, c, prev);
-            }
-            if chosen.is_none() && self.patterns && last != 0 {
-                chosen = self.shape(rng, c, last);
-            }
-            if chosen.is_none() {
-                chosen = self.random_move(rng, c);
-            }
-            #[cfg(test)]
-            self.trace.push(chosen);
-            prev = last;
-            match chosen {
-                Some(i) => {
-                    self.pos.play(i, c);
-                    record(i, c);
-                    moves += 1;
-                    passes = 0;
-                    last = i;
-                }
-                None => {
-                    self.pos.ko = 0;
-                    passes += 1;
-                    last = 0;
-                }
-            }
-            c ^= 3;
-        }
-        moves
-    }
-
-    /// An escape for `c` from the atari of one of its chains next to the opponent's last move
-    /// `last`, if any: uniformly among the moves the policy allows that extend the chain to two
-    /// liberties or more (or capture) on its liberty, or capture an opponent chain in atari
-    /// next to it.
-    #[inline(never)]
-    fn escape(&self, rng: &mut Rng, c: u8, last: usize) -> Option<usize> {
-        let pos = &self.pos;
-        let opp = c ^ 3;
-        let mut moves = Candidates::default();
-        let nbs = pos.neighbours(last);
-        let mut in_atari = 0u32;
-        for (k, &q) in nbs.iter().enumerate() {
-            in_atari |= u32::from((pos.color[q] == c) & pos.chain_of(q).in_atari()) << k;
-        }
-        while in_atari != 0 {
-            let q = nbs[in_atari.trailing_zeros() as usize];
-            in_atari &= in_atari - 1;
-            let lib = pos.chain_of(q).atari_liberty();
-            if pos.allowed_out_of_line(lib, c) && pos.assess(lib, c).libs >= 2 {
-                moves.add(lib);
-            }
-            let h = pos.head[q] as usize;
-            let mut s = h;
-            loop {
-                if pos.atari_next_to(s, opp) {
-                    for r in pos.neighbours(s) {
-                        if pos.color[r] == opp && pos.chain_of(r).in_atari() {
-                            let capture = pos.chain_of(r).atari_liberty();
-                            if pos.allowed_out_of_line(capture, c) {
-                                moves.add(capture);
-                            }
-                        }
-                    }
-                }
-                s = pos.next[s] as usize;
-                if s == h {
-                    break;
-                }
-            }
-        }
-        moves.pick(rng)
-    }
-
-    /// A capture for `c` of an opponent chain in atari next to `c`'s own last move `prev`
-    /// (an atari the opponent left), if any: uniformly among those the policy allows (a ko may
-    /// forbid one). The chain of the opponent's last move is not captured first: its stone
-    /// is often a throw-in inside `c`'s own eye space, which capturing at once would fill.
-    #[inline(never)]
-    fn capture(&self, rng: &mut Rng, c: u8, prev: usize) -> Option<usize> {
-        let pos = &self.pos;
-        let mut moves = Candidates::default();
-        for q in pos.neighbours(prev) {
-            if pos.color[q] == c ^ 3 && pos.chain_of(q).in_atari() {
-                let lib = pos.chain_of(q).atari_liberty();
-                if pos.allowed_out_of_line(lib, c) {
-                    moves.add(lib);
-                }
-            }
-        }
-        moves.pick(rng)
-    }
-
     /// A move of good shape for `c` next to the opponent's last move `last` (one of its eight
     /// neighbours where a pattern of [`crate::estimate::shape`] matches), if the policy allows
     /// one: uniformly among them.
@@ -1125,84 +1216,6 @@ impl Playout {
             }
         }
         moves.pick(rng)
-    }
-
-    /// A random empty point the policy allows `c` to play, if any: uniformly among them.
-    #[inline]
-    fn random_move(&mut self, rng: &mut Rng, c: u8) -> Option<usize> {
-        let mut n = self.pos.n_empty;
-        while n > 0 {
-            let k = rng.below(n);
-            let i = self.pos.empties[k] as usize;
-            if self.pos.allowed(i, c) {
-                return Some(i);
-            }
-            n -= 1;
-            self.pos.swap_empties(k, n);
-        }
-        None
-    }
-
-    /// Writes the owner of every point of the current position, row-major, into `owner`.
-    fn owners(&mut self, owner: &mut [i8]) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.mark.0.fill(0);
-            self.generation = 1;
-        }
-        let w = self.width;
-        for y in 0..self.height {
-            for x in 0..w {
-                let i = self.pos.index(x, y);
-                let nb = self.pos.nb[i];
-                let v = self.pos.color[i];
-                owner[y * w + x] = if v == EMPTY && nb & EMPTY_BYTE != 0 {
-                    self.region_owner(i)
-                } else {
-                    // A stone's colour, or the one colour around an empty point (branch-free).
-                    let empty = v == EMPTY;
-                    let black = (v == BLACK) | (empty & (nb & EMPTY_BYTE << 8 != 0));
-                    let white = (v == WHITE) | (empty & (nb & EMPTY_BYTE << 16 != 0));
-                    i8::from(black) - i8::from(white)
-                };
-            }
-        }
-    }
-
-    /// The owner of the empty region of the empty point `i`: the one colour it reaches, or 0.
-    fn region_owner(&mut self, i: usize) -> i8 {
-        if self.mark[i] == self.generation {
-            return self.fill[i];
-        }
-        let pos = &self.pos;
-        self.region.clear();
-        self.stack.clear();
-        self.stack.push(i as u16);
-        self.mark[i] = self.generation;
-        let mut reach = 0u8;
-        while let Some(j) = self.stack.pop() {
-            let j = j as usize;
-            self.region.push(j as u16);
-            for n in pos.neighbours(j) {
-                match pos.color[n] {
-                    EMPTY if self.mark[n] != self.generation => {
-                        self.mark[n] = self.generation;
-                        self.stack.push(n as u16);
-                    }
-                    v @ (BLACK | WHITE) => reach |= v,
-                    _ => {}
-                }
-            }
-        }
-        let o = match reach {
-            BLACK => 1,
-            WHITE => -1,
-            _ => 0,
-        };
-        for &j in &self.region {
-            self.fill[j as usize] = o;
-        }
-        o
     }
 }
 

@@ -23,11 +23,11 @@
 //!    preset's [`Tie`] rule says whose). Two passes in the tree end a line at once: the board is
 //!    counted as it stands.
 //! 5. **The answer**: the root move with the most visits; the pass when it is that move, or when
-//!    the opponent has just passed (or every empty point is settled) and the count of the position
+//!    the opponent has just passed (or no point is left dame) and the count of the position
 //!    under the preset's own scoring, with the estimator's dead stones ([`crate::estimate`]),
 //!    is a win: the game then ends with a count the preset agrees with. It resigns only when its
 //!    best move wins under [`RESIGN_BELOW`] of the simulations, after at least
-//!    [`RESIGN_MIN_PLAYOUTS`], past the opening, and when that count also says it loses.
+//!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when that count also says it loses.
 //!
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
@@ -40,6 +40,7 @@ use crate::game::{Game, Phase};
 use crate::handicap;
 use crate::point::Point;
 use crate::rules::{DeadStones, Tie};
+use crate::score::PointKind;
 
 /// The most playouts one move may be given.
 pub const MAX_PLAYOUTS: u32 = 5_000_000;
@@ -245,7 +246,7 @@ fn expand_at(area: usize) -> u32 {
 }
 
 /// The virtual visits and wins a new move starts with, from what a stone of `c` on `i` does
-/// (`mv` 0: the pass). Real results soon outweigh them: 20 virtual visits at most.
+/// (`mv` 0: the pass). Real results soon outweigh them.
 fn prior(p: &Playout, mv: usize, c: u8, last: usize) -> (f32, f32) {
     if mv == 0 {
         // The pass: tried, but rarely, while there are moves to make.
@@ -276,9 +277,9 @@ fn prior(p: &Playout, mv: usize, c: u8, last: usize) -> (f32, f32) {
     if p.empty_around(mv) {
         // In an empty area: the first line is wasted, the second low, the third good.
         match p.line_of(mv) {
-            0 => add(10.0, 0.05),
-            1 => add(6.0, 0.35),
-            2 => add(4.0, 0.65),
+            0 => add(60.0, 0.05),
+            1 => add(60.0, 0.25),
+            2 | 3 => add(20.0, 0.65),
             _ => {}
         }
     }
@@ -309,6 +310,8 @@ struct Search {
     /// Who wins a tie: 0.5 each, or all to White.
     tie_to_white: bool,
     expand_at: u32,
+    /// The board's points (a node has at most this many moves and the pass).
+    area: usize,
     /// Scratch of one simulation: the path of nodes from the root, the moves played (padded
     /// index with bit 15 for White; the tree's passes as 0).
     path: Vec<u32>,
@@ -349,6 +352,7 @@ impl Search {
             komi_halves: bonus,
             tie_to_white: game.rules().tie == Tie::White,
             expand_at: expand_at(area),
+            area,
             path: Vec::with_capacity(64),
             moves: Vec::with_capacity(4 * area + 64),
             stamp: vec![0; cells],
@@ -377,8 +381,9 @@ impl Search {
     }
 
     /// Makes the moves of the node `at` for `c` to play in the current position of the
-    /// playout board.
-    fn expand(&mut self, at: u32, c: u8) {
+    /// playout board. Returns false, making none, when the memory for them is not there (the
+    /// tree then stops growing, as at [`MAX_NODES`]: no allocation failure traps the page).
+    fn expand(&mut self, at: u32, c: u8) -> bool {
         let mut moves: Vec<u16> = Vec::with_capacity(self.playout.empty_points().len() + 1);
         for &i in self.playout.empty_points() {
             if self.playout.sensible(i as usize, c) {
@@ -386,7 +391,11 @@ impl Search {
             }
         }
         moves.push(0);
+        if self.nodes.try_reserve(moves.len()).is_err() {
+            return false;
+        }
         self.add_children(at, &moves);
+        true
     }
 
     /// Adds `moves` as the children of `at`, in a random order (ties of value then break at
@@ -402,10 +411,13 @@ impl Search {
         }
         for &mv in &order {
             let (n, w) = prior(&self.playout, mv as usize, c, last);
+            // The prior counts in both the move's own results and its AMAF results.
             self.nodes.push(Node {
                 mv,
                 n,
                 w,
+                rn: n,
+                rw: w,
                 ..Node::default()
             });
         }
@@ -470,10 +482,12 @@ impl Search {
         loop {
             if self.nodes[at as usize].count == 0 {
                 let visits = self.nodes[at as usize].visits;
-                if visits < self.expand_at || self.nodes.len() + 400 > MAX_NODES {
+                if visits < self.expand_at
+                    || self.nodes.len() + self.area + 1 > MAX_NODES
+                    || !self.expand(at, c)
+                {
                     break;
                 }
-                self.expand(at, c);
             }
             let child = self.select(at);
             let mv = self.nodes[child as usize].mv;
@@ -624,14 +638,9 @@ impl Search {
         let rate = best.w / best.n;
         let me = game.to_move();
         let opponent_passed = game.passes_in_a_row() > 0;
-        let area = game.board().size().area() as u32;
-        let need_count = opponent_passed
-            || best.mv == 0
-            || (rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS)
-            || game.move_number() >= area / 2;
-        if !need_count {
-            return self.answer(self.play(best), "search", playouts);
-        }
+        let board = game.board();
+        let area = board.size().area() as u32;
+        let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
         let (wins, settled) = count_if_stopped(game, me, self.rng.clone());
         if opponent_passed && wins {
             return self.answer(
@@ -646,11 +655,7 @@ impl Search {
         if best.mv == 0 {
             return self.answer(Decision::Pass, "search", playouts);
         }
-        if rate < RESIGN_BELOW
-            && playouts >= RESIGN_MIN_PLAYOUTS
-            && game.move_number() >= area / 4
-            && !wins
-        {
+        if rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS && stones >= area / 4 && !wins {
             return self.answer(Decision::Resign, "lost", playouts);
         }
         self.answer(self.play(best), "search", playouts)
@@ -668,8 +673,8 @@ impl Search {
 
 /// Whether `me` wins the count of `game`'s position if play stopped now, under the preset's
 /// scoring with the estimator's dead stones (or none, when the board counts as it stands), and
-/// whether the position is settled: every empty point owned by one side in nearly all of the
-/// estimator's playouts.
+/// whether the position is settled: in that count no point is dame (every empty region is
+/// closed, reaching one colour once the dead stones are taken off, or a seki's).
 fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> (bool, bool) {
     let seed = u64::from(rng.next_u32());
     let estimate = game.estimate(&EstimateOptions { playouts: 0, seed });
@@ -678,10 +683,6 @@ fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> (bool, bool) {
     } else {
         game.score_with(&estimate.dead_marks())
     };
-    let board = game.board();
-    let size = board.size();
-    let settled = board
-        .empty_points()
-        .all(|p| estimate.ownership[size.index(p)].abs() >= 0.9);
+    let settled = score.points.iter().all(|p| p.kind != PointKind::Dame);
     (score.winner == Some(me), settled)
 }

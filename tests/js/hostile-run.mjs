@@ -50,7 +50,7 @@ function pool(r) {
 
 const METHODS = ['place', 'pass', 'resume', 'markDead', 'setDead', 'score', 'undo', 'resign', 'finish',
   'declareNoResult', 'legality', 'playoutMoves', 'board', 'lastCaptured', 'toSgf', 'next', 'previous', 'goTo',
-  'variations', 'estimate', 'autoMark'];
+  'variations', 'estimate', 'autoMark', 'genmove', 'genmoveDetails'];
 const GETTERS = ['width', 'height', 'toMove', 'phase', 'captures', 'moveNumber', 'lastMove', 'koPoint', 'repetition', 'handicapLeft', 'outcome',
   'path', 'comment', 'markup', 'info', 'warnings', 'recordedResult', 'recordedResultAgrees'];
 
@@ -104,6 +104,8 @@ export function run(Game, calls, seed = 1) {
       if (GETTERS.includes(what)) void g[what];
       // The estimator's default playouts take milliseconds: few of them, so that the run is of calls.
       else if (what === 'estimate') g.estimate(r(8) ? { playouts: 1 + r(8), seed: r(9) } : arg() ?? { playouts: 2 });
+      // The player's default is 10,000 playouts: a budget of a few, like the estimator's.
+      else if (what === 'genmove' || what === 'genmoveDetails') g[what](r(8) ? { playouts: 1 + r(8), seed: r(9) } : arg() ?? { playouts: 2 });
       else if (what === 'autoMark' && r(8)) continue;
       else g[what](arg(), arg(), arg());
       if (useFreed) throw new Error(`a freed game answered ${what}`);
