@@ -7,6 +7,9 @@
 use tengen::estimate::{estimate, ChainStatus, EstimateOptions};
 use tengen::{Board, Color};
 
+#[path = "common/blocks.rs"]
+mod blocks;
+
 struct Case {
     title: String,
     to_move: Color,
@@ -15,50 +18,28 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = include_str!("estimate/positions.txt");
-    let mut out = Vec::new();
-    let mut lines = text.lines().peekable();
-    while let Some(line) = lines.next() {
-        let Some(title) = line.strip_prefix("=== ") else {
-            continue;
-        };
-        let mut case = Case {
-            title: title.to_string(),
-            to_move: Color::Black,
-            position: Vec::new(),
-            expect: Vec::new(),
-        };
-        while let Some(&l) = lines.peek() {
-            if l.starts_with("=== ") {
-                break;
+    blocks::blocks(include_str!("estimate/positions.txt"))
+        .into_iter()
+        .map(|b| {
+            let to_move = match b.field("to-move") {
+                "black" => Color::Black,
+                "white" => Color::White,
+                other => panic!("{}: to-move {other:?}", b.title),
+            };
+            let (position, expect) = (b.diagram("position").to_vec(), b.diagram("expect").to_vec());
+            assert!(
+                !position.is_empty() && position.len() == expect.len(),
+                "{}: a position and an expectation of the same size",
+                b.title
+            );
+            Case {
+                title: b.title,
+                to_move,
+                position,
+                expect,
             }
-            lines.next();
-            if let Some(c) = l.strip_prefix("to-move: ") {
-                case.to_move = match c.trim() {
-                    "black" => Color::Black,
-                    "white" => Color::White,
-                    other => panic!("{title}: to-move {other:?}"),
-                };
-            } else if l == "position:" || l == "expect:" {
-                let mut rows = Vec::new();
-                while let Some(r) = lines.peek().and_then(|r| r.strip_prefix("  ")) {
-                    rows.push(r.to_string());
-                    lines.next();
-                }
-                if l == "position:" {
-                    case.position = rows;
-                } else {
-                    case.expect = rows;
-                }
-            }
-        }
-        assert!(
-            !case.position.is_empty() && case.position.len() == case.expect.len(),
-            "{title}: a position and an expectation of the same size"
-        );
-        out.push(case);
-    }
-    out
+        })
+        .collect()
 }
 
 fn statuses(board: &Board, to_move: Color, seed: u64) -> Vec<String> {

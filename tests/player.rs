@@ -28,6 +28,9 @@ fn vertex(v: &str, height: u32) -> Point {
     Point::new(x as u8, (height - number) as u8)
 }
 
+#[path = "common/blocks.rs"]
+mod blocks;
+
 struct Case {
     title: String,
     rules: String,
@@ -38,49 +41,21 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = include_str!("player/positions.txt");
-    let mut out = Vec::new();
-    let mut lines = text.lines().peekable();
-    while let Some(line) = lines.next() {
-        let Some(title) = line.strip_prefix("=== ") else {
-            continue;
-        };
-        let mut case = Case {
-            title: title.to_string(),
-            rules: String::new(),
-            to_move: Color::Black,
-            opponent_passed: false,
-            expect: String::new(),
-            position: Vec::new(),
-        };
-        while let Some(&l) = lines.peek() {
-            if l.starts_with("=== ") {
-                break;
-            }
-            lines.next();
-            if let Some(r) = l.strip_prefix("rules: ") {
-                case.rules = r.trim().to_string();
-            } else if let Some(c) = l.strip_prefix("to-move: ") {
-                case.to_move = match c.trim() {
-                    "black" => Color::Black,
-                    "white" => Color::White,
-                    other => panic!("{title}: to-move {other:?}"),
-                };
-            } else if let Some(p) = l.strip_prefix("opponent-passed: ") {
-                case.opponent_passed = p.trim() == "yes";
-            } else if let Some(e) = l.strip_prefix("expect: ") {
-                case.expect = e.trim().to_string();
-            } else if l == "position:" {
-                while let Some(r) = lines.peek().and_then(|r| r.strip_prefix("  ")) {
-                    case.position.push(r.to_string());
-                    lines.next();
-                }
-            }
-        }
-        assert!(!case.position.is_empty(), "{title}: a position");
-        out.push(case);
-    }
-    out
+    blocks::blocks(include_str!("player/positions.txt"))
+        .into_iter()
+        .map(|b| Case {
+            rules: b.field("rules").to_string(),
+            to_move: match b.field("to-move") {
+                "black" => Color::Black,
+                "white" => Color::White,
+                other => panic!("{}: to-move {other:?}", b.title),
+            },
+            opponent_passed: b.field("opponent-passed") == "yes",
+            expect: b.field("expect").to_string(),
+            position: b.diagram("position").to_vec(),
+            title: b.title,
+        })
+        .collect()
 }
 
 /// The game of a case: its position with its player to move, after the opponent's pass if the

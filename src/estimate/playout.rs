@@ -106,11 +106,11 @@ impl Rng {
     }
 }
 
-/// Cell values of the padded grid.
-const EMPTY: u8 = 0;
-const BLACK: u8 = 1;
-const WHITE: u8 = 2;
-const BORDER: u8 = 3;
+/// Cell values of the padded grid (and of the shape patterns' neighbourhood codes).
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const BLACK: u8 = 1;
+pub(crate) const WHITE: u8 = 2;
+pub(crate) const BORDER: u8 = 3;
 
 /// What a neighbour of value `v` (`EMPTY`, `BLACK` or `WHITE`) adds to a point's neighbour
 /// counts: byte `v` of the word counts the neighbours of value `v` (the border is not counted).

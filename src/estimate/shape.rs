@@ -46,11 +46,8 @@ pub const PATTERNS: [[&str; 3]; 13] = [
     ["?OX", "X.O", "###"],
 ];
 
-/// Cell values of a neighbourhood code (as the playout board has them).
-const EMPTY: u16 = 0;
-const BLACK: u16 = 1;
-const WHITE: u16 = 2;
-const EDGE: u16 = 3;
+// Cell values of a neighbourhood code: the playout board's.
+use super::playout::{BLACK, BORDER as EDGE, EMPTY, WHITE};
 
 /// Whether the neighbourhood `code` (the eight neighbours' cell values, two bits each, from
 /// the upper left in reading order: upper left, up, upper right, left, right, lower left, down,
@@ -68,9 +65,9 @@ fn table() -> &'static [u64; 1024] {
 }
 
 /// The cells a diagram's symbol may hold, for `X` being `x` (a colour's cell value).
-fn cells(symbol: u8, x: u16) -> &'static [u16] {
-    const STONE: [&[u16]; 3] = [&[], &[BLACK], &[WHITE]];
-    const NOT: [&[u16]; 3] = [&[], &[EMPTY, WHITE, EDGE], &[EMPTY, BLACK, EDGE]];
+fn cells(symbol: u8, x: u8) -> &'static [u8] {
+    const STONE: [&[u8]; 3] = [&[], &[BLACK], &[WHITE]];
+    const NOT: [&[u8]; 3] = [&[], &[EMPTY, WHITE, EDGE], &[EMPTY, BLACK, EDGE]];
     let (x, o) = (usize::from(x), usize::from(x ^ 3));
     match symbol {
         b'X' => STONE[x],
@@ -114,7 +111,7 @@ fn build() -> Box<[u64; 1024]> {
             let o = orient(d, k);
             for x_colour in [BLACK, WHITE] {
                 // The eight neighbours in code order, the centre left out.
-                let choices: Vec<&[u16]> = (0..9)
+                let choices: Vec<&[u8]> = (0..9)
                     .filter(|&n| n != 4)
                     .map(|n| cells(o[n / 3][n % 3], x_colour))
                     .collect();
@@ -127,13 +124,13 @@ fn build() -> Box<[u64; 1024]> {
 
 /// Sets the bit of every code the per-neighbour `choices` allow, from neighbour `k` on with
 /// `code` the cells chosen so far.
-fn expand(choices: &[&[u16]], k: usize, code: u16, table: &mut [u64; 1024]) {
+fn expand(choices: &[&[u8]], k: usize, code: u16, table: &mut [u64; 1024]) {
     if k == choices.len() {
         table[usize::from(code) >> 6] |= 1 << (code & 63);
         return;
     }
     for &v in choices[k] {
-        expand(choices, k + 1, code | v << (2 * k), table);
+        expand(choices, k + 1, code | u16::from(v) << (2 * k), table);
     }
 }
 
@@ -156,7 +153,7 @@ mod tests {
                 b'#' => EDGE,
                 _ => EMPTY,
             };
-            code |= v << (2 * k);
+            code |= u16::from(v) << (2 * k);
             k += 1;
         }
         code

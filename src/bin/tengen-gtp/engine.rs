@@ -323,11 +323,17 @@ impl Engine {
 
     /// A new, empty game (with the fixed handicap, if any) under the current settings.
     fn new_game(&mut self) -> Reply {
-        self.game = new_game(self.size, self.rules()?, self.handicap)?;
+        let game = new_game(self.size, self.rules()?, self.handicap)?;
+        self.start(game);
+        Ok(String::new())
+    }
+
+    /// Plays on with `game`, a new game: no moves, marks nor clock yet.
+    fn start(&mut self, game: Game) {
+        self.game = game;
         self.moves.clear();
         self.marks.clear();
         self.left = [None; 2];
-        Ok(String::new())
     }
 
     /// `boardsize`: a new game on a board of that side.
@@ -344,10 +350,7 @@ impl Engine {
         let game = new_game(n, self.rules()?, 0).map_err(|_| "unacceptable size".to_string())?;
         self.size = n;
         self.handicap = 0;
-        self.game = game;
-        self.moves.clear();
-        self.marks.clear();
-        self.left = [None; 2];
+        self.start(game);
         Ok(String::new())
     }
 
