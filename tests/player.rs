@@ -289,3 +289,19 @@ fn a_time_budget_stops_the_search() {
         t.playouts
     );
 }
+
+#[test]
+fn the_smallest_level_resigns_a_hopeless_position_too() {
+    // The page's Beginner level runs 300 playouts a move: it must resign a lost game as the
+    // stronger levels do, not play on until its stones are all captured.
+    let cases = cases();
+    let case = cases
+        .iter()
+        .find(|c| c.expect == "resign")
+        .expect("a case to resign");
+    let game = game_of(case);
+    for seed in 1..=3 {
+        let t = think(&game, 300, seed);
+        assert_eq!(t.decision, Decision::Resign, "seed {seed}: {t:?}");
+    }
+}

@@ -27,7 +27,8 @@
 //!    under the preset's own scoring, with the estimator's dead stones ([`crate::estimate`]),
 //!    is a win: the game then ends with a count the preset agrees with. It resigns only when its
 //!    best move wins under [`RESIGN_BELOW`] of the simulations, after at least
-//!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when that count also says it loses.
+//!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when
+//!    that count also says it loses.
 //!
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
@@ -48,7 +49,7 @@ pub const MAX_PLAYOUTS: u32 = 5_000_000;
 pub const MAX_TIME_MS: u32 = 600_000;
 /// The playouts of a move when the options give no budget.
 pub const DEFAULT_PLAYOUTS: u32 = 10_000;
-/// The most tree nodes a search keeps (28 bytes each: at most 56 MB); past it the tree stops
+/// The most tree nodes a search keeps (32 bytes each: at most 64 MB); past it the tree stops
 /// growing and the simulations go on from its leaves.
 pub const MAX_NODES: usize = 2_000_000;
 /// RAVE's equivalence parameter `K` (see the module documentation).
@@ -57,8 +58,11 @@ pub const RAVE_EQUIVALENCE: f32 = 3000.0;
 pub const EXPLORATION: f32 = 0.1;
 /// The win rate below which the player resigns (see the module documentation).
 pub const RESIGN_BELOW: f32 = 0.08;
-/// The fewest playouts of a search whose result may lead to resignation.
-pub const RESIGN_MIN_PLAYOUTS: u32 = 1_000;
+/// The fewest playouts of a search whose result may lead to resignation: below 8% of 100
+/// simulations is already a clear loss, which the count must confirm besides. (With 1,000, the
+/// page's Beginner level, 300 playouts a move, never resigned and played on until GNU Go had
+/// captured all its stones.)
+pub const RESIGN_MIN_PLAYOUTS: u32 = 100;
 
 /// How [`genmove`] searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,9 +239,22 @@ struct Node {
     /// Visits and wins, the prior's virtual ones included.
     n: f32,
     w: f32,
+    /// Wins of the real visits alone.
+    won: f32,
     /// AMAF visits and wins.
     rn: f32,
     rw: f32,
+}
+
+impl Node {
+    /// The win rate of the real visits (without the prior's), 0.5 before any.
+    fn real_rate(&self) -> f32 {
+        if self.visits == 0 {
+            0.5
+        } else {
+            self.won / self.visits as f32
+        }
+    }
 }
 
 /// Visits a node needs before its moves are made: fewer on small boards (cheaper nodes).
@@ -563,6 +580,7 @@ impl Search {
                 node.visits += 1;
                 node.n += 1.0;
                 node.w += value;
+                node.won += value;
             } else {
                 self.nodes[0].visits += 1;
             }
@@ -619,7 +637,7 @@ impl Search {
             .map(|ch| Candidate {
                 point: (ch.mv != 0).then(|| self.playout.point_of(usize::from(ch.mv))),
                 visits: ch.visits,
-                win_rate: ch.w / ch.n,
+                win_rate: ch.real_rate(),
             })
             .collect();
         Thought {
@@ -635,7 +653,7 @@ impl Search {
     fn decide(&self, game: &Game, playouts: u32) -> Thought {
         let ranked = self.ranked();
         let best = ranked[0];
-        let rate = best.w / best.n;
+        let rate = best.real_rate();
         let me = game.to_move();
         let opponent_passed = game.passes_in_a_row() > 0;
         let board = game.board();
