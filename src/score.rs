@@ -179,6 +179,19 @@ impl Score {
     }
 }
 
+/// What White receives besides its points, in half points: komi and, under area counting, the
+/// compensation for `handicap` stones that the rules give (clamped to the `i32` range).
+pub fn white_bonus_halves(rules: &Rules, handicap: u32) -> i32 {
+    let compensation = match (rules.scoring, rules.handicap_compensation) {
+        (Scoring::Area, HandicapCompensation::PerStone) => handicap as i64 * 2,
+        (Scoring::Area, HandicapCompensation::PerStoneAfterFirst) => {
+            handicap.saturating_sub(1) as i64 * 2
+        }
+        _ => 0,
+    };
+    (rules.komi_halves as i64 + compensation).clamp(-(i32::MAX as i64), i32::MAX as i64) as i32
+}
+
 /// Formats half points as a number of points (`7` or `6.5`).
 pub fn format_halves(h: i32) -> String {
     if h % 2 == 0 {
@@ -243,17 +256,9 @@ pub fn score(board: &Board, dead: &[bool], rules: &Rules, handicap: u32) -> Scor
         side.territory += counted(PointKind::Territory) + counted(PointKind::Dead);
         side.prisoners += of_kind(PointKind::Dead)[3 - s].iter().sum::<u32>();
     }
-    let komi = rules.komi_halves;
     // Sums are made in i64 and clamped, so no komi, handicap or prisoner count can overflow.
     let clamp = |v: i64| v.clamp(-(i32::MAX as i64), i32::MAX as i64) as i32;
-    let compensation = match (rules.scoring, rules.handicap_compensation) {
-        (Scoring::Area, HandicapCompensation::PerStone) => handicap as i64 * 2,
-        (Scoring::Area, HandicapCompensation::PerStoneAfterFirst) => {
-            handicap.saturating_sub(1) as i64 * 2
-        }
-        _ => 0,
-    };
-    white.bonus_halves = clamp(komi as i64 + compensation);
+    white.bonus_halves = white_bonus_halves(rules, handicap);
     let base = |s: &SideScore| -> i64 {
         match rules.scoring {
             Scoring::Area => (s.stones as i64 + s.territory as i64) * 2,
@@ -278,7 +283,7 @@ pub fn score(board: &Board, dead: &[bool], rules: &Rules, handicap: u32) -> Scor
     Score {
         result,
         scoring: rules.scoring,
-        komi_halves: komi,
+        komi_halves: rules.komi_halves,
         black,
         white,
         winner,

@@ -41,7 +41,7 @@ use crate::game::{Game, Phase};
 use crate::handicap;
 use crate::point::Point;
 use crate::rules::{DeadStones, Tie};
-use crate::score::PointKind;
+use crate::score::{white_bonus_halves, PointKind};
 
 /// The most playouts one move may be given.
 pub const MAX_PLAYOUTS: u32 = 5_000_000;
@@ -353,8 +353,7 @@ impl Search {
             .last_move()
             .and_then(|m| m.point)
             .map_or(0, |p| playout.index_of(p));
-        let no_dead = vec![false; area];
-        let bonus = game.score_with(&no_dead).white.bonus_halves;
+        let bonus = white_bonus_halves(game.rules(), game.setup().handicap);
         let cells = playout.index_of(Point::new(
             board.size().width() as u8 - 1,
             board.size().height() as u8 - 1,
