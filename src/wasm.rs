@@ -222,6 +222,9 @@ extern "C" {
     /// `Array.isArray`, which throws for a revoked Proxy.
     #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
     fn checked_is_array(v: &JsValue) -> Result<bool, JsValue>;
+    /// `Object.keys(v)`, which runs a Proxy's `ownKeys` trap and may throw.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    fn checked_keys(v: &JsValue) -> Result<Array, JsValue>;
 }
 
 #[cfg(feature = "sgf")]
@@ -887,7 +890,7 @@ impl JsGame {
 // ---- SGF: `Game.fromSgf`, `toSgf` and moving in the game tree (the `sgf` feature) ------------
 
 #[cfg(feature = "sgf")]
-use crate::sgf::{Cursor, LoadOptions, MarkKind, INFO_PROPERTIES, MAX_INPUT_BYTES};
+use crate::sgf::{Cursor, LoadOptions, MarkKind, EDITABLE_INFO, MAX_INPUT_BYTES};
 
 #[cfg(feature = "sgf")]
 #[wasm_bindgen(typescript_custom_section)]
@@ -931,6 +934,19 @@ export interface GameInfo {
   komi: string | null;
   rules: string | null;
   handicap: string | null;
+}
+/** A stone's move number, as `moveNumbers()` gives them. */
+export interface MoveNumber { point: Point; number: number; }
+/** A node of the record, as `node(path)` reads it without moving there. */
+export interface RecordNode {
+  /** The node's move (`player` null for a node without one). */
+  move: Variation | null;
+  /** How many children (variations) it has. */
+  children: number;
+  comment: string | null;
+  markup: Markup;
+  /** Every property by its identifier, its values as written with SGF's escapes resolved. */
+  properties: Record<string, string[]>;
 }
 /** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
 export interface SgfError extends Error { code: 'sgf'; offset: number; }
@@ -1010,6 +1026,40 @@ fn sgf_error(e: Error) -> JsValue {
     err
 }
 
+/// A child's move (`{ player, point }`, both null for a node without a move).
+#[cfg(feature = "sgf")]
+fn variation_js(m: Option<Move>) -> JsValue {
+    let (player, point) = match m {
+        Some(m) => (
+            m.color.name().into(),
+            m.point.map_or(JsValue::NULL, point_js),
+        ),
+        None => (JsValue::NULL, JsValue::NULL),
+    };
+    object(&[("player", player), ("point", point)])
+}
+
+/// A node's markup: `{ triangles, squares, circles, crosses, labels }`.
+#[cfg(feature = "sgf")]
+fn markup_js(m: crate::sgf::Markup) -> JsValue {
+    let o = Object::new();
+    for (key, kind) in [
+        ("triangles", MarkKind::Triangle),
+        ("squares", MarkKind::Square),
+        ("circles", MarkKind::Circle),
+        ("crosses", MarkKind::Cross),
+    ] {
+        let _ = Reflect::set(&o, &key.into(), &points_js(m.points(kind)));
+    }
+    let labels: Array = m
+        .labels
+        .into_iter()
+        .map(|l| object(&[("point", point_js(l.point)), ("text", l.text.into())]))
+        .collect();
+    let _ = Reflect::set(&o, &"labels".into(), &labels);
+    o.into()
+}
+
 /// A child index: a whole number from 0.
 #[cfg(feature = "sgf")]
 fn index(v: &JsValue, why: &'static str) -> Result<usize, JsValue> {
@@ -1076,20 +1126,20 @@ fn sgf_options(options: &JsValue) -> Result<(bool, usize), JsValue> {
     Ok((lenient, index))
 }
 
-/// The keys of `GameInfo` in JS, in the order of `INFO_PROPERTIES`.
+/// The keys of `GameInfo` in JS with their SGF properties, in the order of `INFO_PROPERTIES`.
 #[cfg(feature = "sgf")]
-const INFO_KEYS: [&str; 11] = [
-    "black",
-    "white",
-    "blackRank",
-    "whiteRank",
-    "date",
-    "event",
-    "result",
-    "gameName",
-    "komi",
-    "rules",
-    "handicap",
+const INFO: [(&str, &str); 11] = [
+    ("black", "PB"),
+    ("white", "PW"),
+    ("blackRank", "BR"),
+    ("whiteRank", "WR"),
+    ("date", "DT"),
+    ("event", "EV"),
+    ("result", "RE"),
+    ("gameName", "GN"),
+    ("komi", "KM"),
+    ("rules", "RU"),
+    ("handicap", "HA"),
 ];
 
 #[cfg(feature = "sgf")]
@@ -1120,9 +1170,8 @@ impl JsGame {
             .enumerate()
             .map(|(i, s)| {
                 let root = games[i].root_node();
-                let mut entries: Vec<(&str, JsValue)> = INFO_KEYS
+                let mut entries: Vec<(&str, JsValue)> = INFO
                     .iter()
-                    .zip(INFO_PROPERTIES)
                     .map(|(k, id)| {
                         (
                             *k,
@@ -1280,21 +1329,7 @@ impl JsGame {
     /// The moves of the current node's children, main line first.
     #[wasm_bindgen(unchecked_return_type = "Variation[]")]
     pub fn variations(&self) -> Array {
-        self.read(|c| {
-            c.variations()
-                .into_iter()
-                .map(|m| {
-                    let (player, point) = match m {
-                        Some(m) => (
-                            m.color.name().into(),
-                            m.point.map_or(JsValue::NULL, point_js),
-                        ),
-                        None => (JsValue::NULL, JsValue::NULL),
-                    };
-                    object(&[("player", player), ("point", point)])
-                })
-                .collect()
-        })
+        self.read(|c| c.variations().into_iter().map(variation_js).collect())
     }
 
     /// The current node's comment (`C`), or null.
@@ -1306,25 +1341,108 @@ impl JsGame {
     /// The current node's markup: `{ triangles, squares, circles, crosses, labels }`.
     #[wasm_bindgen(getter, unchecked_return_type = "Markup")]
     pub fn markup(&self) -> JsValue {
+        self.read(|c| markup_js(c.markup()))
+    }
+
+    /// The move numbers of the stones on the board: `[{ point, number }]` for each stone that
+    /// a move on the path from the root put there and that is still on the board, in row-major
+    /// order (`MN` in a node sets its move's number).
+    #[wasm_bindgen(js_name = moveNumbers, unchecked_return_type = "MoveNumber[]")]
+    pub fn move_numbers(&self) -> Array {
         self.read(|c| {
-            let m = c.markup();
-            let o = Object::new();
-            for (key, kind) in [
-                ("triangles", MarkKind::Triangle),
-                ("squares", MarkKind::Square),
-                ("circles", MarkKind::Circle),
-                ("crosses", MarkKind::Cross),
-            ] {
-                let _ = Reflect::set(&o, &key.into(), &points_js(m.points(kind)));
-            }
-            let labels: Array = m
-                .labels
+            c.move_numbers()
                 .into_iter()
-                .map(|l| object(&[("point", point_js(l.point)), ("text", l.text.into())]))
-                .collect();
-            let _ = Reflect::set(&o, &"labels".into(), &labels);
-            o.into()
+                .map(|(p, n)| object(&[("point", point_js(p)), ("number", n.into())]))
+                .collect()
         })
+    }
+
+    /// Sets game information in the record: `{ black, white, blackRank, whiteRank, date,
+    /// event, gameName }`, each a string (an empty string or null removes it); keys not given
+    /// stay as they are. Komi, rules, handicap and result come from the game itself:
+    /// `invalidOptions` for them, for other keys and for values that are not strings (nothing
+    /// is changed then).
+    #[wasm_bindgen(js_name = setInfo)]
+    pub fn set_info(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Partial<GameInfo>")] info: JsValue,
+    ) -> Result<(), JsValue> {
+        guard()?;
+        if !is_object(&info) {
+            return Err(bad("info must be an object of game information"));
+        }
+        const WHY: &str =
+            "info takes black, white, blackRank, whiteRank, date, event and gameName, each a string or null";
+        let mut changes = Vec::new();
+        for key in checked_keys(&info).map_err(|_| bad(UNREADABLE))?.iter() {
+            let key = key.as_string().ok_or_else(|| bad(WHY))?;
+            let id = INFO
+                .iter()
+                .find(|(k, id)| *k == key && EDITABLE_INFO.contains(id))
+                .map(|(_, id)| *id)
+                .ok_or_else(|| bad(WHY))?;
+            let v = get(&info, &key)?;
+            let text = if v.is_null() || v.is_undefined() {
+                None
+            } else {
+                Some(v.as_string().ok_or_else(|| bad(WHY))?)
+            };
+            changes.push((id, text));
+        }
+        for (id, text) in changes {
+            self.cursor
+                .set_info(id, text.as_deref())
+                .map_err(js_error)?;
+        }
+        Ok(())
+    }
+
+    /// A node of the record without moving to it: `path` as `goTo` takes it (default: the
+    /// current node). `{ move, children, comment, markup, properties }`, `properties` every
+    /// property of the node by its identifier with its values as written (escapes resolved),
+    /// or null when the path names no node.
+    #[wasm_bindgen(unchecked_return_type = "RecordNode | null")]
+    pub fn node(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number[]")] path: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        guard()?;
+        const WHY: &str = "the path must be an array of whole numbers from 0";
+        let steps = if path.is_undefined() {
+            None
+        } else {
+            Some(whole_numbers(&path, MAX_INPUT_BYTES, WHY)?)
+        };
+        self.cursor.settle();
+        let c = &self.cursor;
+        let Some(id) = steps.map_or(Some(c.node()), |s| c.node_at(&s)) else {
+            return Ok(JsValue::NULL);
+        };
+        let tree = c.tree();
+        let node = &tree[id];
+        let size = c.game().board().size();
+        let properties = Object::new();
+        for p in node.properties() {
+            let values: Array = p
+                .values
+                .iter()
+                .map(|v| JsValue::from(crate::sgf::simple_text(v)))
+                .collect();
+            let _ = Reflect::set(&properties, &p.id.as_str().into(), &values);
+        }
+        Ok(object(&[
+            (
+                "move",
+                node.get_move(size)
+                    .ok()
+                    .flatten()
+                    .map_or(JsValue::NULL, |m| variation_js(Some(m))),
+            ),
+            ("children", (tree.children(id).count() as u32).into()),
+            ("comment", nullable(node.comment())),
+            ("markup", markup_js(c.markup_of(id))),
+            ("properties", properties.into()),
+        ]))
     }
 
     /// The game information: player names and ranks, date, event, result, name, komi, rules
@@ -1333,11 +1451,8 @@ impl JsGame {
     pub fn info(&self) -> JsValue {
         // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object.
         self.read(|c| {
-            let info: std::collections::BTreeMap<&str, Option<String>> = INFO_KEYS
-                .iter()
-                .zip(INFO_PROPERTIES)
-                .map(|(k, id)| (*k, c.info(id)))
-                .collect();
+            let info: std::collections::BTreeMap<&str, Option<String>> =
+                INFO.iter().map(|(k, id)| (*k, c.info(id))).collect();
             let ser = serde_wasm_bindgen::Serializer::new()
                 .serialize_maps_as_objects(true)
                 .serialize_missing_as_null(true);
@@ -1426,14 +1541,6 @@ export interface GenmoveDetails {
   candidates: GenmoveCandidate[];
 }
 "#;
-
-#[cfg(feature = "player")]
-#[wasm_bindgen]
-extern "C" {
-    /// `Object.keys(v)`, which runs a Proxy's `ownKeys` trap and may throw.
-    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
-    fn checked_keys(v: &JsValue) -> Result<Array, JsValue>;
-}
 
 /// The options of `genmove`: undefined, null or an object with only `playouts`, `timeMs` and
 /// `seed` (a misspelt key would silently mean the default budget, so it is refused).

@@ -108,6 +108,10 @@ pub const INFO_PROPERTIES: [&str; 11] = [
     "PB", "PW", "BR", "WR", "DT", "EV", "RE", "GN", "KM", "RU", "HA",
 ];
 
+/// The game information a caller may set ([`Cursor::set_info`]): who played, when and where,
+/// and the game's name. The rest of [`INFO_PROPERTIES`] comes from the game itself.
+pub const EDITABLE_INFO: [&str; 7] = ["PB", "PW", "BR", "WR", "DT", "EV", "GN"];
+
 /// A record being viewed and played (see the module documentation).
 #[derive(Clone, Debug)]
 pub struct Cursor {
@@ -646,8 +650,13 @@ impl Cursor {
         if !self.tail.is_empty() {
             return Markup::default();
         }
+        self.markup_of(self.node)
+    }
+
+    /// The markup of a node of the tree; values that name no point are left out.
+    pub fn markup_of(&self, id: NodeId) -> Markup {
         let size = self.game.board().size();
-        let node = &self.tree[self.node];
+        let node = &self.tree[id];
         let mut m = Markup::default();
         for kind in MarkKind::ALL {
             if let Some(p) = node.property(kind.id()) {
@@ -687,6 +696,79 @@ impl Cursor {
             n = self.tree.parent(id_);
         }
         found
+    }
+
+    /// The move numbers of the stones on the board: for each point whose stone is the one a move
+    /// on the path from the root (or played since) put there, that move's number, in row-major
+    /// order. Moves count from 1 along the path; a node's `MN` sets its move's number and the
+    /// count goes on from there (properties.html, "MN").
+    pub fn move_numbers(&self) -> Vec<(Point, u32)> {
+        let size = self.game.board().size();
+        let board = self.game.board();
+        let mut at: Vec<Option<(u32, Color)>> = vec![None; size.area()];
+        let mut n = 0u32;
+        let mut put = |n: u32, mv: Move| {
+            if let Some(p) = mv.point {
+                at[size.index(p)] = Some((n, mv.color));
+            }
+        };
+        for id in self.tree.path_to(self.node) {
+            let node = &self.tree[id];
+            let Ok(Some(mv)) = node.get_move(size) else {
+                continue;
+            };
+            n = match node
+                .simple_text("MN")
+                .and_then(|v| v.trim().parse::<u32>().ok())
+            {
+                Some(mn) if mn > 0 => mn,
+                _ => n + 1,
+            };
+            put(n, mv);
+        }
+        for &mv in &self.tail {
+            n += 1;
+            put(n, mv);
+        }
+        size.points()
+            .filter_map(|p| match at[size.index(p)] {
+                Some((k, c)) if board.get(p) == Some(c) => Some((p, k)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Sets a game information property (one of [`EDITABLE_INFO`]) to a text, or removes it
+    /// (`None` or an empty text), in the node of the current path that holds it, else the root.
+    /// The rules' own properties (`KM`, `RU`, `HA`) and the result (`RE`) come from the game and
+    /// cannot be set this way (`invalidOptions`).
+    pub fn set_info(&mut self, id: &str, text: Option<&str>) -> Result<(), Error> {
+        if !EDITABLE_INFO.contains(&id) {
+            return Err(Error::InvalidOptions(
+                "only the players, ranks, date, event and game name can be set",
+            ));
+        }
+        self.settle();
+        let path = self.tree.path_to(self.node);
+        let holder = path.iter().copied().find(|&n| self.tree[n].has(id));
+        match text.filter(|t| !t.is_empty()) {
+            Some(t) => {
+                let at = holder.unwrap_or(self.tree.root());
+                self.tree[at].set_text(id, t)
+            }
+            None => {
+                for n in path {
+                    self.tree[n].remove(id);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The node at `path` (see the module documentation), or `None` when it names no node.
+    /// Moves played at the end of the line are nodes only after [`Cursor::settle`].
+    pub fn node_at(&self, path: &[usize]) -> Option<NodeId> {
+        self.tree.follow(path, false)
     }
 
     /// Plays a stone for the side to move (a handicap stone while Black places them) and moves

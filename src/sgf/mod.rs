@@ -32,7 +32,7 @@ mod replay;
 mod tree;
 mod write;
 
-pub use cursor::{Cursor, LoadOptions, Markup, INFO_PROPERTIES};
+pub use cursor::{Cursor, LoadOptions, Markup, EDITABLE_INFO, INFO_PROPERTIES};
 pub use decode::{set_text_decoder, TextDecoder};
 pub use parse::{parse, parse_text, parse_with, ParseOptions, Parsed};
 pub use props::{
