@@ -1,0 +1,36 @@
+//! The JavaScript facade: conversions between JS values and the core, nothing else.
+//!
+//! Every failure becomes a JS `Error` whose `code` property is the core's stable code and whose
+//! message says what happened. Arguments are taken as `JsValue` and checked here, so that a
+//! string, `NaN` or a fraction is refused instead of being coerced to a number by the glue.
+//!
+//! One file per concern: reading arguments (`args`, `options`), conversions (`convert`), errors
+//! (`errors`), the memory guard (`memory`), the TypeScript declarations (`types`), the JS `Game`
+//! handle (`instance`) and one file per API area (`game`, `record`, `estimate`, `player`).
+//!
+//! The SGF methods (`Game.fromSgf`, `toSgf`, moving in the game tree) exist only with the `sgf`
+//! feature, so the core package (built without it) carries none of their code.
+
+mod args;
+mod convert;
+mod errors;
+#[cfg(feature = "estimate")]
+mod estimate;
+mod game;
+mod instance;
+mod memory;
+mod options;
+#[cfg(feature = "player")]
+mod player;
+#[cfg(feature = "sgf")]
+mod record;
+mod types;
+
+pub use instance::JsGame;
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
