@@ -887,7 +887,9 @@ impl JsGame {
 // ---- SGF: `Game.fromSgf`, `toSgf` and moving in the game tree (the `sgf` feature) ------------
 
 #[cfg(feature = "sgf")]
-use crate::sgf::{Cursor, LoadOptions, MarkKind, INFO_PROPERTIES, MAX_INPUT_BYTES};
+use crate::sgf::MAX_INPUT_BYTES;
+#[cfg(feature = "sgf")]
+use crate::tree::{Cursor, LoadOptions, MarkKind, INFO_PROPERTIES};
 
 #[cfg(feature = "sgf")]
 #[wasm_bindgen(typescript_custom_section)]
