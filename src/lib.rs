@@ -27,6 +27,7 @@ pub mod rules;
 pub mod score;
 #[cfg(feature = "sgf")]
 pub mod sgf;
+pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

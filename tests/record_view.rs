@@ -3,7 +3,7 @@
 //! moves just played), game information set by the caller, and any node read without moving.
 #![cfg(feature = "sgf")]
 
-use tengen::sgf::{Cursor, LoadOptions};
+use tengen::tree::{Cursor, LoadOptions};
 use tengen::{Error, Game, Point, Setup};
 
 fn load(s: &str) -> Cursor {

@@ -15,7 +15,8 @@ use cases::config;
 use encoding_rs::Encoding;
 use proptest::prelude::*;
 use std::path::Path;
-use tengen::sgf::{self, escape, Collection, ParseOptions, Parsed};
+use tengen::sgf::{self, ParseOptions, Parsed};
+use tengen::tree::{self, escape, Collection};
 
 /// Texts of one language: two players' names and comments.
 struct Language {
@@ -637,10 +638,10 @@ proptest! {
         prop_assume!(!unmappable);
         let p = strict(&bytes);
         let g = &p.collection.games[0];
-        prop_assert_eq!(sgf::text(g.root_node().raw("C").unwrap_or_default()), comment);
-        prop_assert_eq!(sgf::text(g.root_node().raw("PB").unwrap_or_default()), name.clone());
+        prop_assert_eq!(tree::text(g.root_node().raw("C").unwrap_or_default()), comment);
+        prop_assert_eq!(tree::text(g.root_node().raw("PB").unwrap_or_default()), name.clone());
         let child = g.children(g.root()).next().unwrap();
-        prop_assert_eq!(sgf::text(g[child].raw("C").unwrap_or_default()), name);
+        prop_assert_eq!(tree::text(g[child].raw("C").unwrap_or_default()), name);
         prop_assert!(replaced(&p).is_empty(), "{:?}", p.warnings);
     }
 }

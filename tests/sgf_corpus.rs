@@ -5,7 +5,7 @@
 //! TB/TW markup, and the count of its final position reproduces its RE but for the known
 //! differences of `corpus_scored.rs`; reopened with a cursor (as `Game.fromSgf` does), every game
 //! of `scored/` that ends with two passes has those dead stones marked and is finished with the
-//! recorded result, and writing it with `sgf::record` and reading it back changes nothing.
+//! recorded result, and writing it with `tree::record` and reading it back changes nothing.
 //!
 //! The corpus lives outside the repository (`../shared/corpus` from the crate root, or the
 //! directory named by `TENGEN_CORPUS`, or the directory of the file it names); without it the
@@ -19,7 +19,8 @@ mod json;
 use json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use tengen::sgf::{self, Cursor, EndOfPlay, GameResult, LoadOptions, ReplayOptions};
+use tengen::sgf;
+use tengen::tree::{self, Cursor, EndOfPlay, GameResult, LoadOptions, ReplayOptions};
 use tengen::{score, Color, Error, Game, Outcome, Phase, Point, Rules};
 
 /// The games of `scored/` whose recorded result the engine does not reproduce, explained in
@@ -71,7 +72,7 @@ fn read(dir: &Path, sub: &str, file: &str) -> Vec<u8> {
     std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
-fn one_tree(bytes: &[u8], file: &str) -> sgf::GameTree {
+fn one_tree(bytes: &[u8], file: &str) -> tree::GameTree {
     let mut c = sgf::parse(bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
     assert_eq!(c.games.len(), 1, "{file}: one game tree");
     c.games.remove(0)
@@ -171,7 +172,7 @@ fn replay_games_replay_as_replay_json_says() {
             };
             let point = Point::from_sgf(&text(first, "sgf_point"));
             assert_eq!(text(first, "reason"), "occupied");
-            let e = sgf::replay(&tree, &options).expect_err("an illegal move");
+            let e = tree::replay(&tree, &options).expect_err("an illegal move");
             assert_eq!(
                 e,
                 Error::IllegalMove {
@@ -185,7 +186,7 @@ fn replay_games_replay_as_replay_json_says() {
             );
             assert_eq!(e.code(), "illegalMove");
             println!("{file}: {}", e.message());
-            let lenient = sgf::replay(
+            let lenient = tree::replay(
                 &tree,
                 &ReplayOptions {
                     lenient: true,
@@ -236,7 +237,7 @@ fn replay_games_replay_as_replay_json_says() {
             })
             .collect();
         // Under the record's rules (RU, else Japanese): every move is legal.
-        let r = sgf::replay(&tree, &options).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let r = tree::replay(&tree, &options).unwrap_or_else(|e| panic!("{file}: {e}"));
         let moves = g.get("moves").and_then(Value::as_f64).unwrap() as u32;
         assert_eq!(r.moves, moves, "{file}: moves");
         if reps.is_empty() {
@@ -256,7 +257,7 @@ fn replay_games_replay_as_replay_json_says() {
                     rules: Some(preset(name)),
                     ..ReplayOptions::default()
                 };
-                let r = sgf::replay(&tree, &o).unwrap_or_else(|e| panic!("{file} ({name}): {e}"));
+                let r = tree::replay(&tree, &o).unwrap_or_else(|e| panic!("{file} ({name}): {e}"));
                 assert_eq!(r.moves, moves);
             }
             clean += 1;
@@ -283,10 +284,10 @@ fn replay_games_replay_as_replay_json_says() {
             match reps.iter().filter(|r| pick(r)).map(|r| r.move_number).min() {
                 None => {
                     let r =
-                        sgf::replay(&tree, &o).unwrap_or_else(|e| panic!("{file} ({name}): {e}"));
+                        tree::replay(&tree, &o).unwrap_or_else(|e| panic!("{file} ({name}): {e}"));
                     assert_eq!(r.moves, moves);
                 }
-                Some(n) => match sgf::replay(&tree, &o) {
+                Some(n) => match tree::replay(&tree, &o) {
                     Err(Error::IllegalMove { number, rule, .. }) => {
                         assert_eq!((number, rule), (n, "superko"), "{file} ({name})");
                     }
@@ -321,7 +322,7 @@ fn ai_games_replay() {
         let bytes = std::fs::read(path).expect("readable");
         let c = sgf::parse(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
         for tree in &c.games {
-            let r = sgf::replay(tree, &ReplayOptions::default())
+            let r = tree::replay(tree, &ReplayOptions::default())
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             moves += r.moves as u64;
         }
@@ -350,8 +351,8 @@ fn scored_games_reproduce_their_results() {
     for g in &games {
         let file = text(g, "file");
         let tree = one_tree(&read(&dir, "scored", &file), &file);
-        let r =
-            sgf::replay(&tree, &ReplayOptions::default()).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let r = tree::replay(&tree, &ReplayOptions::default())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
         let game = &r.game;
         assert_eq!(
             game.board().to_rows(),
@@ -369,7 +370,7 @@ fn scored_games_reproduce_their_results() {
         assert_eq!(game.setup().handicap, ha, "{file}: handicap");
 
         let last = &tree[*r.nodes.last().expect("nodes")];
-        let dead = sgf::dead_stones_marked(last, game.board()).expect("TB/TW points");
+        let dead = tree::dead_stones_marked(last, game.board()).expect("TB/TW points");
         let (db, dw): (Vec<Point>, Vec<Point>) = dead
             .iter()
             .partition(|&&p| game.board().get(p) == Some(Color::Black));
@@ -390,7 +391,7 @@ fn scored_games_reproduce_their_results() {
         }
         let s = score::score(game.board(), &mask, game.rules(), game.setup().handicap);
         let re = tree.info().result.expect("RE");
-        let recorded = match sgf::parse_result(&re) {
+        let recorded = match tree::parse_result(&re) {
             Some(GameResult::Score { winner, margin }) => match winner {
                 Color::Black => margin,
                 Color::White => -margin,
@@ -435,8 +436,8 @@ fn scored_games_reopen_with_their_dead_stones_and_result() {
         let file = text(g, "file");
         let bytes = read(&dir, "scored", &file);
         let tree = one_tree(&bytes, &file);
-        let replayed =
-            sgf::replay(&tree, &ReplayOptions::default()).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let replayed = tree::replay(&tree, &ReplayOptions::default())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
         let c =
             Cursor::load(&bytes, &LoadOptions::default()).unwrap_or_else(|e| panic!("{file}: {e}"));
         let game = c.game();
@@ -460,8 +461,8 @@ fn scored_games_reopen_with_their_dead_stones_and_result() {
         }
         // The dead stones of the last node's TB/TW are marked, each chain whole, and the count
         // is accepted: every RE of scored/ is a score.
-        let dead = sgf::dead_stones_marked(last, game.board()).expect("TB/TW points");
-        assert!(sgf::is_count(&re), "{file}: RE[{re}]");
+        let dead = tree::dead_stones_marked(last, game.board()).expect("TB/TW points");
+        assert!(tree::is_count(&re), "{file}: RE[{re}]");
         assert_eq!(
             c.end_of_play(),
             &EndOfPlay::Marked {
@@ -501,14 +502,14 @@ fn scored_games_reopen_with_their_dead_stones_and_result() {
         if expected {
             // The same winner and margin (`B+13.50` is `B+13.5`).
             assert_eq!(
-                sgf::parse_result(&s.result),
-                sgf::parse_result(&re),
+                tree::parse_result(&s.result),
+                tree::parse_result(&re),
                 "{file}"
             );
             agree += 1;
         }
         // Written by tengen and read back: the same phase, outcome, marks and count.
-        let text = sgf::record(game).to_sgf();
+        let text = tree::record(game).to_sgf();
         let again = Cursor::load_text(&text, &LoadOptions::default())
             .unwrap_or_else(|e| panic!("{file}: {e}"));
         assert_eq!(again.game().phase(), Phase::Finished, "{file}");

@@ -1,11 +1,12 @@
-//! The navigation model: a record being viewed and played (`sgf::Cursor`). Loading with options,
+//! The navigation model: a record being viewed and played (`tree::Cursor`). Loading with options,
 //! moving through main line and variations by index and by path, the game at every node, playing
 //! on a record (following an existing child or adding one), undo, comments, markup, game
 //! information, and what `to_sgf` keeps.
 #![cfg(feature = "sgf")]
 
 use tengen::options::{Options, RulesOption, SizeOption};
-use tengen::sgf::{self, Cursor, LoadOptions, MarkKind, INFO_PROPERTIES};
+use tengen::sgf;
+use tengen::tree::{self, Cursor, LoadOptions, MarkKind, INFO_PROPERTIES};
 use tengen::{Color, Error, Game, Move, Phase, Point, Refusal, Setup, Size};
 
 const VARIATIONS: &str = "(;FF[4]GM[1]SZ[9]KM[5.5]RU[Japanese]PB[Black <b>]PW[White]C[root]\
@@ -110,7 +111,7 @@ fn go_to_any_path_and_back() {
     // Every node's game is the replay of its path.
     for id in c.tree().ids().collect::<Vec<_>>() {
         c.go_to_node(id).unwrap();
-        let r = sgf::replay_to(c.tree(), id, &sgf::ReplayOptions::default()).unwrap();
+        let r = tree::replay_to(c.tree(), id, &tree::ReplayOptions::default()).unwrap();
         assert_eq!(c.game().board(), r.game.board());
         assert_eq!(c.game().to_move(), r.game.to_move());
         let back = c.path().to_vec();
@@ -297,7 +298,7 @@ fn assert_marked(c: &Cursor, want: &[Point], finished: bool) {
     assert_eq!(dead(c), want);
     assert_eq!(
         c.end_of_play(),
-        &sgf::EndOfPlay::Marked {
+        &tree::EndOfPlay::Marked {
             dead: want.to_vec(),
             finished
         }
@@ -360,7 +361,7 @@ fn two_passes_and_territory_mark_the_dead_stones() {
     assert_eq!(dead(&c), [p(0, 0), p(0, 1)]);
     assert_eq!(
         c.end_of_play(),
-        &sgf::EndOfPlay::Marked {
+        &tree::EndOfPlay::Marked {
             dead: vec![p(0, 0)],
             finished: false
         }
@@ -376,7 +377,7 @@ fn two_passes_without_territory_mark_the_proposal() {
         // The estimator's proposal: the white stone in Black's area and the black one in
         // White's, and so the record's count.
         assert_eq!(dead(&c), [p(0, 0), p(4, 4)]);
-        assert_eq!(c.end_of_play(), &sgf::EndOfPlay::NoMarkup);
+        assert_eq!(c.end_of_play(), &tree::EndOfPlay::NoMarkup);
         assert_eq!(c.recorded_result_agrees(), Some(true));
     }
     // Records that do not end with two passes load as before: playing, nothing marked.
@@ -385,7 +386,7 @@ fn two_passes_without_territory_mark_the_proposal() {
         let c = load(&text);
         assert_eq!(c.game().phase(), Phase::Playing, "{tail}");
         assert!(dead(&c).is_empty());
-        assert_eq!(c.end_of_play(), &sgf::EndOfPlay::NotStopped);
+        assert_eq!(c.end_of_play(), &tree::EndOfPlay::NotStopped);
         assert_eq!(c.recorded_result_agrees(), None);
     }
     // Rules that count the board as it stands finish on the second pass: no marks there.
@@ -395,7 +396,7 @@ fn two_passes_without_territory_mark_the_proposal() {
     );
     assert_eq!(c.game().phase(), Phase::Finished);
     assert!(dead(&c).is_empty());
-    assert_eq!(c.end_of_play(), &sgf::EndOfPlay::NotStopped);
+    assert_eq!(c.end_of_play(), &tree::EndOfPlay::NotStopped);
     // Territory markup naming points off the board: a warning, no marks.
     let c = load(&ending(";B[];W[]TB[aa][zz]"));
     assert_eq!(c.game().phase(), Phase::Stopped);
@@ -725,7 +726,7 @@ fn a_plain_game_as_a_record() {
     let mut c = Cursor::from_game(g.clone());
     assert_eq!(c.path(), &[0, 0, 0]);
     assert_eq!(c.game().board(), g.board());
-    assert_eq!(c.to_sgf(), sgf::record(&g).to_sgf());
+    assert_eq!(c.to_sgf(), tree::record(&g).to_sgf());
     assert!(c.previous().unwrap());
     assert_eq!(c.game().move_number(), 2);
     c.play(p(4, 4)).unwrap();
@@ -818,7 +819,7 @@ fn random_walks_keep_the_game_at_the_node() {
             fresh
                 .go_to_node(c.node())
                 .expect("the current node replays");
-            let r = sgf::replay_to(c.tree(), c.node(), &sgf::ReplayOptions::default()).unwrap();
+            let r = tree::replay_to(c.tree(), c.node(), &tree::ReplayOptions::default()).unwrap();
             assert_eq!(fresh.game().board(), r.game.board());
             assert_eq!(fresh.game().to_move(), r.game.to_move());
             assert_eq!(c.game().board(), r.game.board(), "stones at {:?}", c.path());

@@ -10,7 +10,8 @@
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::path::PathBuf;
-use tengen::sgf::{self, ParseOptions, ReplayOptions};
+use tengen::sgf::{self, ParseOptions};
+use tengen::tree::{self, ReplayOptions};
 use tengen::Error;
 
 #[path = "common/cases.rs"]
@@ -39,9 +40,9 @@ fn check(input: &[u8]) -> Result<(), TestCaseError> {
                             lenient,
                             ..ReplayOptions::default()
                         };
-                        let _ = sgf::replay(tree, &o);
+                        let _ = tree::replay(tree, &o);
                         let last = tree.id(tree.len() - 1).expect("a node");
-                        let _ = sgf::replay_to(tree, last, &o);
+                        let _ = tree::replay_to(tree, last, &o);
                     }
                     let size = tree.size().unwrap_or_default();
                     for id in tree.ids() {

@@ -3,6 +3,7 @@
 #![cfg(feature = "sgf")]
 
 use tengen::sgf::{self, ParseOptions, MAX_INPUT_BYTES, MAX_NODES};
+use tengen::tree;
 use tengen::Error;
 
 fn strict(s: &[u8]) -> Result<sgf::Parsed, Error> {
@@ -199,7 +200,7 @@ fn character_sets() {
 
 #[test]
 fn text_values() {
-    use sgf::{simple_text, split_compose, text};
+    use tree::{simple_text, split_compose, text};
     assert_eq!(text("a\\]b\\\\c\\:d"), "a]b\\c:d");
     // Soft line breaks (after '\') vanish, in any line-end convention.
     assert_eq!(
@@ -211,8 +212,8 @@ fn text_values() {
     assert_eq!(simple_text("a\r\nb\tc"), "a b c");
     assert_eq!(split_compose("aa:b\\:c"), Some(("aa", "b\\:c")));
     assert_eq!(split_compose("a\\:b"), None);
-    assert_eq!(sgf::escape("a]b\\c:d"), "a\\]b\\\\c:d");
-    assert_eq!(sgf::escape_compose("a]b\\c:d"), "a\\]b\\\\c\\:d");
+    assert_eq!(tree::escape("a]b\\c:d"), "a\\]b\\\\c:d");
+    assert_eq!(tree::escape_compose("a]b\\c:d"), "a\\]b\\\\c\\:d");
 }
 
 /// Runs `f` on a thread with a small stack: what passes there does not recurse per level.
@@ -253,7 +254,7 @@ fn deep_nesting_is_iterative() {
         let choices: Vec<usize> = (0..DEPTH).map(|d| d % 2).collect();
         assert_eq!(tree.follow(&choices, false), Some(last));
         // The replay of a path that long plays no move, but walks it.
-        let r = sgf::replay_to(tree, last, &sgf::ReplayOptions::default()).expect("replays");
+        let r = tree::replay_to(tree, last, &tree::ReplayOptions::default()).expect("replays");
         assert_eq!(r.nodes.len(), DEPTH + 1);
         drop(again);
         drop(c);
@@ -363,7 +364,7 @@ fn many_distinct_identifiers_in_one_node() {
         .count();
     // The repeats in the root, XA in the second node (the first MAX_WARNINGS kept), in the
     // order of the input.
-    assert_eq!(merged, (repeats + 1).min(sgf::MAX_WARNINGS));
+    assert_eq!(merged, (repeats + 1).min(tree::MAX_WARNINGS));
     let offsets: Vec<usize> = p.warnings.iter().filter_map(|w| w.offset).collect();
     assert!(offsets.windows(2).all(|w| w[0] < w[1]), "{offsets:?}");
     assert!(repeats > 400);

@@ -4,26 +4,27 @@
 //! stones from TB/TW, the count accepted when RE is one) applied to a replayed game.
 #![cfg(feature = "sgf")]
 
-use tengen::sgf::{self, preset_for_ru, ReplayOptions};
+use tengen::sgf;
+use tengen::tree::{self, preset_for_ru, ReplayOptions};
 use tengen::{Action, Color, Error, Game, Phase, Point, Rules, Setup, Size};
 
 fn p(s: &str) -> Point {
     Point::from_sgf(s).unwrap()
 }
 
-fn tree(s: &str) -> sgf::GameTree {
+fn tree(s: &str) -> tree::GameTree {
     sgf::parse(s.as_bytes())
         .unwrap_or_else(|e| panic!("{e}"))
         .games
         .remove(0)
 }
 
-fn replay(s: &str) -> Result<sgf::Replay, Error> {
-    sgf::replay(&tree(s), &ReplayOptions::default())
+fn replay(s: &str) -> Result<tree::Replay, Error> {
+    tree::replay(&tree(s), &ReplayOptions::default())
 }
 
-fn lenient(s: &str) -> sgf::Replay {
-    sgf::replay(
+fn lenient(s: &str) -> tree::Replay {
+    tree::replay(
         &tree(s),
         &ReplayOptions {
             lenient: true,
@@ -94,7 +95,7 @@ fn ru_values_name_presets() {
     for p in tengen::rules::PRESETS {
         assert_eq!(preset_for_ru(p.name), Some(p.name));
         assert_eq!(preset_for_ru(p.ru), Some(p.name));
-        assert_eq!(sgf::ru_name(&preset(p.name)), Some(p.ru));
+        assert_eq!(tree::ru_name(&preset(p.name)), Some(p.ru));
         for alias in p.aliases {
             assert_eq!(preset_for_ru(alias), Some(p.name), "RU[{alias}]");
         }
@@ -107,7 +108,7 @@ fn ru_values_name_presets() {
     nz.komi_halves = 6;
     assert_eq!(r.game.rules(), &nz);
     // An unknown RU keeps the caller's default, with a warning.
-    let r = sgf::replay(
+    let r = tree::replay(
         &tree("(;RU[GOE];B[dd])"),
         &ReplayOptions {
             default_rules: preset("aga"),
@@ -126,7 +127,7 @@ fn ru_values_name_presets() {
 #[test]
 fn caller_overrides_and_bad_values() {
     let t = tree("(;RU[Japanese]KM[6.5];B[dd])");
-    let r = sgf::replay(
+    let r = tree::replay(
         &t,
         &ReplayOptions {
             rules: Some(preset("tromp-taylor")),
@@ -139,7 +140,7 @@ fn caller_overrides_and_bad_values() {
     tt.komi_halves = 5;
     assert_eq!(r.game.rules(), &tt);
     // Rules given, komi not: KM still counts.
-    let r = sgf::replay(
+    let r = tree::replay(
         &t,
         &ReplayOptions {
             rules: Some(preset("tromp-taylor")),
@@ -168,7 +169,7 @@ fn caller_overrides_and_bad_values() {
             },
             "{sz}"
         );
-        let e = sgf::replay(
+        let e = tree::replay(
             &tree(&input),
             &ReplayOptions {
                 lenient: true,
@@ -396,12 +397,12 @@ fn illegal_moves_are_reported() {
 fn any_path_replays() {
     let t = tree("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg](;W[dd])(;W[ff])))");
     let leaf = t.follow(&[0, 1, 0, 1], false).unwrap();
-    let r = sgf::replay_to(&t, leaf, &ReplayOptions::default()).unwrap();
+    let r = tree::replay_to(&t, leaf, &ReplayOptions::default()).unwrap();
     assert_eq!(r.moves, 4);
     assert_eq!(r.game.board().get(p("ff")), Some(Color::White));
     assert_eq!(r.game.board().get(p("cc")), None);
     assert_eq!(r.nodes, t.path_to(leaf));
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.board().get(p("gg")), Some(Color::Black));
 }
 
@@ -410,12 +411,12 @@ fn results_that_are_counts() {
     for re in [
         "B+13.5", "W+0.5", "B+13.50", "W+0", "0", "Draw", "jigo", " b+3 ",
     ] {
-        assert!(sgf::is_count(re), "{re}");
+        assert!(tree::is_count(re), "{re}");
     }
     for re in [
         "B+R", "W+Resign", "B+T", "W+F", "Void", "?", "B+", "", "W+x", "won",
     ] {
-        assert!(!sgf::is_count(re), "{re}");
+        assert!(!tree::is_count(re), "{re}");
     }
     // 5x5, Black's wall b, White's wall c: Black 5 points and White 10, komi 0.5 (area).
     let r =
@@ -434,7 +435,7 @@ fn results_that_are_counts() {
         ("W+R", None),
         ("Void", None),
     ] {
-        assert_eq!(sgf::result_agrees(re, &s), agrees, "{re}");
+        assert_eq!(tree::result_agrees(re, &s), agrees, "{re}");
     }
 }
 
@@ -443,14 +444,14 @@ fn end_of_play_on_a_replayed_game() {
     let record = "(;SZ[5]RU[Chinese]KM[0.5]RE[W+5.5]AB[ba][bb][bc][bd][be][ee]\
                   AW[ca][cb][cc][cd][ce][aa];B[];W[]TB[aa:ae]TW[ee][da:ed])";
     let t = tree(record);
-    let mut r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let mut r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.phase(), Phase::Stopped, "a replay alone only stops");
     let last = *r.nodes.last().unwrap();
-    assert_eq!(sgf::recorded_result(&t, last).as_deref(), Some("W+5.5"));
-    let e = sgf::end_of_play(&t, last, &mut r.game).unwrap();
+    assert_eq!(tree::recorded_result(&t, last).as_deref(), Some("W+5.5"));
+    let e = tree::end_of_play(&t, last, &mut r.game).unwrap();
     assert_eq!(
         e,
-        sgf::EndOfPlay::Marked {
+        tree::EndOfPlay::Marked {
             dead: vec![p("aa"), p("ee")],
             finished: true
         }
@@ -467,14 +468,14 @@ fn end_of_play_on_a_replayed_game() {
     assert_eq!(r.game.score().result, "W+5.5");
     // Applied again: nothing more to do (the game is over).
     assert_eq!(
-        sgf::end_of_play(&t, last, &mut r.game),
-        Ok(sgf::EndOfPlay::NotStopped)
+        tree::end_of_play(&t, last, &mut r.game),
+        Ok(tree::EndOfPlay::NotStopped)
     );
     // At a node before the end: nothing.
-    let mut r = sgf::replay_to(&t, t.root(), &ReplayOptions::default()).unwrap();
+    let mut r = tree::replay_to(&t, t.root(), &ReplayOptions::default()).unwrap();
     assert_eq!(
-        sgf::end_of_play(&t, t.root(), &mut r.game),
-        Ok(sgf::EndOfPlay::NotStopped)
+        tree::end_of_play(&t, t.root(), &mut r.game),
+        Ok(tree::EndOfPlay::NotStopped)
     );
 }
 

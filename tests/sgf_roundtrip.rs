@@ -11,9 +11,10 @@ mod rng;
 
 use rng::SplitMix;
 use std::path::PathBuf;
-use tengen::sgf::{
-    self, Cursor, EndOfPlay, GameResult, Label, LoadOptions, Mark, MarkKind, Node, ParseOptions,
-    ReplayOptions, SetupStones, Territory,
+use tengen::sgf::{self, ParseOptions};
+use tengen::tree::{
+    self, Cursor, EndOfPlay, GameResult, Label, LoadOptions, Mark, MarkKind, Node, ReplayOptions,
+    SetupStones, Territory,
 };
 use tengen::{Color, Game, HandicapPlacement, Move, Outcome, Phase, Point, Rules, Setup, Size};
 
@@ -33,7 +34,7 @@ fn pts(list: &[&str]) -> Vec<Point> {
 }
 
 /// Parses (strictly), writes, parses again: the trees are equal and writing is stable.
-fn round_trip(bytes: &[u8]) -> sgf::Collection {
+fn round_trip(bytes: &[u8]) -> tree::Collection {
     let c = sgf::parse(bytes).expect("parses");
     let text = c.to_sgf();
     let again = sgf::parse(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -42,7 +43,7 @@ fn round_trip(bytes: &[u8]) -> sgf::Collection {
     c
 }
 
-fn one(name: &str) -> sgf::GameTree {
+fn one(name: &str) -> tree::GameTree {
     let mut c = round_trip(&data(name));
     assert_eq!(c.games.len(), 1);
     c.games.remove(0)
@@ -79,7 +80,7 @@ fn game_information() {
     assert_eq!(info.handicap, Some(2));
     assert_eq!(t.size(), Ok(Size::square(19).unwrap()));
     assert_eq!(
-        sgf::parse_result(info.result.as_deref().unwrap()),
+        tree::parse_result(info.result.as_deref().unwrap()),
         Some(GameResult::Score {
             winner: Color::Black,
             margin: 2.0
@@ -212,7 +213,7 @@ fn compressed_point_lists() {
     assert_eq!(t[main[2]].setup_stones(size).unwrap().empty.len(), 81);
     // Replaying the set-up of the root only: later set-up nodes come before any move, so
     // they are part of the starting position too.
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.to_move(), Color::Black);
     assert_eq!(
         r.game.board().to_rows(),
@@ -234,7 +235,7 @@ fn compressed_point_lists() {
 fn sizes_and_passes() {
     let t = one("rectangle.sgf");
     assert_eq!(t.size(), Ok(Size::new(13, 9).unwrap()));
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.moves, 7);
     assert_eq!(r.game.rules(), &{
         let mut c = Rules::preset("chinese").unwrap();
@@ -246,7 +247,7 @@ fn sizes_and_passes() {
     let t = one("big.sgf");
     let size = t.size().unwrap();
     assert_eq!(size, Size::square(52).unwrap());
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     let b = r.game.board();
     assert_eq!(b.get(Point::new(26, 51)), Some(Color::Black));
     assert_eq!(b.get(Point::new(51, 26)), Some(Color::White));
@@ -256,7 +257,7 @@ fn sizes_and_passes() {
     assert_eq!(b.get(Point::new(0, 51)), Some(Color::White));
 
     let t = one("twenty.sgf");
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.board().get(Point::new(19, 19)), Some(Color::Black));
     assert_eq!(r.game.move_number(), 3);
 }
@@ -300,7 +301,7 @@ fn collections_and_variations() {
 
 #[test]
 fn character_sets() {
-    let get = |name: &str| -> sgf::GameTree { one(name) };
+    let get = |name: &str| -> tree::GameTree { one(name) };
     let t = get("latin1.sgf");
     let root = t.root_node();
     assert_eq!(root.get("PB").as_deref(), Some("José"));
@@ -340,7 +341,7 @@ fn old_and_untidy_files() {
     let root = t.root_node();
     let ids: Vec<&str> = root.properties().iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, ["GM", "FF", "SZ", "CP", "PB", "AB", "AW"]);
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.moves, 3);
     assert_eq!(r.game.board().get(p("gc")), Some(Color::White));
     assert_eq!(r.game.board().get(p("cg")), Some(Color::White));
@@ -349,7 +350,7 @@ fn old_and_untidy_files() {
     // White space everywhere, empty nodes, no FF or GM.
     let t = one("quirks.sgf");
     assert_eq!(t.len(), 7);
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.moves, 3);
     assert_eq!(r.game.rules().komi(), 5.5);
     assert_eq!(r.game.board().get(p("cg")), Some(Color::Black));
@@ -357,7 +358,7 @@ fn old_and_untidy_files() {
 
 #[test]
 fn escaping_of_values_built_in_memory() {
-    let mut t = sgf::GameTree::new();
+    let mut t = tree::GameTree::new();
     let root = t.root();
     let text = "a ] bracket, a \\ backslash: and a colon\nand a line";
     t[root].set_text("C", text).unwrap();
@@ -409,7 +410,7 @@ fn escaping_of_values_built_in_memory() {
 fn one_line_boards() {
     let t = one("narrow.sgf");
     assert_eq!(t.size(), Ok(Size::new(1, 9).unwrap()));
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.moves, 9);
     let b = r.game.board();
     assert_eq!(b.to_rows(), [".", "X", "X", "X", ".", "X", "O", ".", "."]);
@@ -422,7 +423,7 @@ fn one_line_boards() {
     let s = r.game.score();
     assert_eq!((s.black.total(), s.white.total()), (6.0, 3.0));
     assert_eq!(s.result, "B+3");
-    let again = sgf::record(&r.game);
+    let again = tree::record(&r.game);
     assert_eq!(again.root_node().raw("SZ"), Some("1:9"));
 
     let s = Setup {
@@ -452,12 +453,12 @@ fn setup(size: u32, preset: &str, handicap: u32) -> Setup {
 
 /// Writes a game as a record, reads it back and replays it: the same position, player to move,
 /// rules, komi, handicap and move count.
-fn record_round_trip(g: &Game) -> sgf::GameTree {
-    let tree = sgf::record(g);
+fn record_round_trip(g: &Game) -> tree::GameTree {
+    let tree = tree::record(g);
     let text = tree.to_sgf();
     let back = sgf::parse(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(back.games[0], tree);
-    let r = sgf::replay(&back.games[0], &ReplayOptions::default())
+    let r = tree::replay(&back.games[0], &ReplayOptions::default())
         .unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(r.game.board(), g.board(), "{text}");
     assert_eq!(r.game.rules(), g.rules(), "{text}");
@@ -508,12 +509,12 @@ fn records_of_games() {
     g.place(p("aa")).unwrap();
     g.place(p("ii")).unwrap();
     g.place(p("ee")).unwrap();
-    let tree = sgf::record(&g);
+    let tree = tree::record(&g);
     assert_eq!(
         tree.root_node().property("AB").unwrap().values,
         ["aa", "ii"]
     );
-    let back = sgf::replay(&tree, &ReplayOptions::default()).unwrap();
+    let back = tree::replay(&tree, &ReplayOptions::default()).unwrap();
     assert_eq!(back.game.board(), g.board());
     assert_eq!(back.game.to_move(), Color::Black);
 
@@ -556,8 +557,8 @@ fn records_of_games() {
     let t = record_round_trip(&g);
     let last = &t[*t.main_line().last().unwrap()];
     assert_eq!(t.root_node().raw("RE"), Some(before.result.as_str()));
-    let back = sgf::replay(&t, &ReplayOptions::default()).unwrap();
-    let dead = sgf::dead_stones_marked(last, back.game.board()).unwrap();
+    let back = tree::replay(&t, &ReplayOptions::default()).unwrap();
+    let dead = tree::dead_stones_marked(last, back.game.board()).unwrap();
     assert_eq!(dead, [p("ab")]);
     assert_eq!(before.result, "W+10.5");
     let size = back.game.board().size();
@@ -617,7 +618,7 @@ fn mark_some(g: &mut Game, seed: u64) {
 /// must survive: for a game stopped or counted, the phase, outcome, dead marks and the whole
 /// count; for any game the position, the text (written again unchanged) and the result.
 fn reopen(g: &Game, what: &str) -> Cursor {
-    let text = sgf::record(g).to_sgf();
+    let text = tree::record(g).to_sgf();
     record_round_trip(g);
     let c = Cursor::load_text(&text, &LoadOptions::default())
         .unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
@@ -809,7 +810,7 @@ fn reopened_endings_by_hand() {
     let mut f = g.clone();
     f.finish().unwrap();
     assert_eq!(f.score().result, "0", "a draw");
-    let text = sgf::record(&f).to_sgf();
+    let text = tree::record(&f).to_sgf();
     assert!(text.contains("RE[0]") && text.contains("TB[]"), "{text}");
     assert!(!text.contains("TW"), "{text}");
     let c = reopen(&f, "1x4 draw");

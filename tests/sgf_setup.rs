@@ -5,18 +5,19 @@
 //! is written back by `toSgf` and by the record of a game.
 #![cfg(feature = "sgf")]
 
-use tengen::sgf::{self, Cursor, LoadOptions, ParseOptions, ReplayOptions};
+use tengen::sgf::{self, ParseOptions};
+use tengen::tree::{self, Cursor, LoadOptions, ReplayOptions};
 use tengen::{Action, Color, Error, Game, Phase, Point, Rules, Setup, Size};
 
 fn p(s: &str) -> Point {
-    sgf::parse_point(s, Size::square(19).unwrap()).unwrap()
+    tree::parse_point(s, Size::square(19).unwrap()).unwrap()
 }
 
-fn tree(s: &str) -> sgf::GameTree {
+fn tree(s: &str) -> tree::GameTree {
     sgf::parse(s.as_bytes()).unwrap().games.remove(0)
 }
 
-fn lenient_tree(s: &str) -> sgf::GameTree {
+fn lenient_tree(s: &str) -> tree::GameTree {
     sgf::parse_with(s.as_bytes(), ParseOptions { lenient: true })
         .unwrap()
         .collection
@@ -32,7 +33,7 @@ fn rows(g: &Game) -> Vec<String> {
 fn set_up_in_the_middle_of_a_game_is_a_position_like_any_other() {
     // GNU Go's records take dead stones off with AE at the end; problems add stones.
     let t = tree("(;SZ[5];B[cc];W[bb];AB[dd]AE[cc]PL[W];W[bc];B[cd])");
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(
         rows(&r.game),
         [".....", ".O...", ".O...", "..XX.", "....."]
@@ -56,18 +57,18 @@ fn set_up_in_the_middle_of_a_game_is_a_position_like_any_other() {
     assert_eq!(g.to_move(), Color::Black);
     // Without PL the turn stays: after White's move, Black.
     let t = tree("(;SZ[5];B[cc];W[bb];AW[dd];B[bc])");
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert!(r.warnings.is_empty(), "{:?}", r.warnings);
     assert_eq!(r.game.board().get(p("dd")), Some(Color::White));
     // A set-up and a move in one node: the set-up first (properties.html).
     let t = tree("(;SZ[5];B[cc];AW[aa]PL[W]W[bb])");
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.board().get(p("aa")), Some(Color::White));
     assert_eq!(r.game.board().get(p("bb")), Some(Color::White));
     // PL naming the player who is to move anyway changes nothing (GNU Go writes PL[W] beside
     // White's last pass): no set-up action.
     let t = tree("(;SZ[5];B[cc];W[]PL[W];B[])");
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.phase(), Phase::Stopped);
     assert!(!r
         .game
@@ -82,7 +83,7 @@ fn set_up_starts_the_history_of_positions_again() {
     // position it makes occurred before the set-up only); without the set-up starting the
     // history again it would repeat the position after Black's first move.
     let t = tree("(;SZ[5]RU[Chinese];B[cc];W[];AE[cc]PL[B];B[cc])");
-    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    let r = tree::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.game.board().get(p("cc")), Some(Color::Black));
     assert_eq!(r.game.repetition(), None);
     // Within the history since the set-up, superko holds as before: the same on a game.
@@ -130,7 +131,7 @@ fn set_up_starts_the_history_of_positions_again() {
 fn a_set_up_without_liberties_is_refused_and_changes_nothing() {
     let input = "(;SZ[5];B[cc];W[bb];AW[ab][ba]AB[aa];W[dd])";
     let t = tree(input);
-    let e = sgf::replay(&t, &ReplayOptions::default()).unwrap_err();
+    let e = tree::replay(&t, &ReplayOptions::default()).unwrap_err();
     let offset = input.find("AW[ab]").unwrap();
     assert_eq!(
         e,
@@ -144,7 +145,7 @@ fn a_set_up_without_liberties_is_refused_and_changes_nothing() {
         lenient: true,
         ..ReplayOptions::default()
     };
-    let r = sgf::replay(&t, &lenient).unwrap();
+    let r = tree::replay(&t, &lenient).unwrap();
     assert_eq!(r.moves, 2);
     assert_eq!(r.nodes.len(), 3);
     assert!(r.warnings[0].message.contains("without a liberty"));
@@ -185,7 +186,7 @@ fn set_up_in_variations_every_node_reached_and_written_back() {
         assert_eq!(c.path(), &path[..]);
         // The position is the replay of the path from the root.
         let node = t.follow(&path, false).unwrap();
-        let r = sgf::replay_to(&t, node, &ReplayOptions::default()).unwrap();
+        let r = tree::replay_to(&t, node, &ReplayOptions::default()).unwrap();
         assert_eq!(
             c.game().board().to_rows(),
             r.game.board().to_rows(),
@@ -236,7 +237,7 @@ fn the_record_of_a_game_with_a_set_up_reads_back() {
     )
     .unwrap();
     g.place(p("dd")).unwrap();
-    let text = sgf::record(&g).to_sgf();
+    let text = tree::record(&g).to_sgf();
     assert!(text.contains("AB[ee][gg]AE[cc]PL[W]"), "{text}");
     let c = Cursor::load(text.as_bytes(), &LoadOptions::default()).unwrap();
     assert_eq!(c.game().board().to_rows(), g.board().to_rows());
@@ -278,9 +279,9 @@ fn lenient_reading_enters_moves_that_break_the_rules() {
     ];
     for (input, rule, board) in cases {
         let t = tree(input);
-        let e = sgf::replay(&t, &ReplayOptions::default()).unwrap_err();
+        let e = tree::replay(&t, &ReplayOptions::default()).unwrap_err();
         assert_eq!(e.code(), "illegalMove", "{input}");
-        let r = sgf::replay(&t, &lenient).unwrap();
+        let r = tree::replay(&t, &lenient).unwrap();
         assert_eq!(rows(&r.game), board.map(String::from).to_vec(), "{input}");
         assert_eq!(r.nodes.len(), t.len(), "{input}: every node entered");
         assert!(

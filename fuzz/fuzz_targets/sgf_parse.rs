@@ -13,7 +13,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tengen::sgf::{self, ParseOptions, ReplayOptions};
+use tengen::sgf::{self, ParseOptions};
+use tengen::tree::{self, ReplayOptions};
 
 fuzz_target!(|data: &[u8]| {
     for lenient in [false, true] {
@@ -36,9 +37,9 @@ fuzz_target!(|data: &[u8]| {
                     lenient,
                     ..ReplayOptions::default()
                 };
-                let _ = sgf::replay(tree, &options);
+                let _ = tree::replay(tree, &options);
                 if let Some(last) = tree.id(tree.len() - 1) {
-                    let _ = sgf::replay_to(tree, last, &options);
+                    let _ = tree::replay_to(tree, last, &options);
                 }
             }
         }

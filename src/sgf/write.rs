@@ -7,10 +7,38 @@
 //! output always reads back to the same tree. Lines are broken between nodes (white space there
 //! is insignificant), never inside values.
 
-use super::tree::{GameTree, Node};
 use crate::color::Color;
 use crate::game::Move;
 use crate::point::Point;
+use crate::tree::tree::{Collection, GameTree, Node, NodeId};
+
+impl GameTree {
+    /// The tree written as SGF text.
+    pub fn to_sgf(&self) -> String {
+        self.to_sgf_with_tail(None)
+    }
+
+    /// [`GameTree::to_sgf`] with `tail.1` written as nodes following the node `tail.0` (which
+    /// must have no child), without adding them to the tree.
+    pub(crate) fn to_sgf_with_tail(&self, tail: Option<(NodeId, &[Move])>) -> String {
+        let mut out = String::new();
+        write_tree_with_tail(self, &mut out, tail.map(|(n, m)| (n.index(), m)));
+        out.push('\n');
+        out
+    }
+}
+
+impl Collection {
+    /// The collection written as SGF text, one game tree after another.
+    pub fn to_sgf(&self) -> String {
+        let mut out = String::new();
+        for g in &self.games {
+            write_tree(g, &mut out);
+            out.push('\n');
+        }
+        out
+    }
+}
 
 /// Lines longer than this get a break before the next node.
 const LINE: usize = 78;
@@ -85,18 +113,14 @@ fn write_move(mv: Move, out: &mut String, line_start: &mut usize) {
 }
 
 /// Appends one game tree.
-pub(crate) fn write_tree(tree: &GameTree, out: &mut String) {
+fn write_tree(tree: &GameTree, out: &mut String) {
     write_tree_with_tail(tree, out, None);
 }
 
 /// Appends one game tree, with moves that are not nodes yet written as the line that follows
 /// the node at index `tail.0` (which has no child): the text of the tree once they are nodes,
 /// without building them.
-pub(crate) fn write_tree_with_tail(
-    tree: &GameTree,
-    out: &mut String,
-    tail: Option<(usize, &[Move])>,
-) {
+fn write_tree_with_tail(tree: &GameTree, out: &mut String, tail: Option<(usize, &[Move])>) {
     let mut line_start = out.len();
     out.push('(');
     // One entry per open '(': the next sibling to write once this variation is closed.

@@ -9,8 +9,6 @@ use crate::options;
 use crate::{Color, Error, Refusal};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
-#[cfg(feature = "sgf")]
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 extern "C" {
@@ -22,19 +20,6 @@ extern "C" {
     pub(super) fn checked_keys(v: &JsValue) -> Result<Array, JsValue>;
 }
 
-#[cfg(feature = "sgf")]
-#[wasm_bindgen]
-extern "C" {
-    /// A `Uint8Array` made here (see `ByteCopy::new`).
-    #[wasm_bindgen(js_name = Uint8Array)]
-    pub(super) type ByteCopy;
-    /// `new Uint8Array(view)`: a copy made by the view's internal length (no getter of the
-    /// caller's runs), which throws for a detached buffer.
-    #[wasm_bindgen(catch, constructor, js_class = "Uint8Array")]
-    pub(super) fn new(view: &JsValue) -> Result<ByteCopy, JsValue>;
-}
-
-#[cfg(feature = "sgf")]
 #[wasm_bindgen]
 extern "C" {
     /// `Array.prototype.slice.call(v, start, end)`: a plain array of at most `end - start`
@@ -50,7 +35,6 @@ extern "C" {
 /// three calls instead of one per element: a bounded plain copy (a Proxy cannot lie about its
 /// length past `max`), its JSON text, and the digits parsed here. Anything but digits (a string,
 /// `NaN`, `1.5`, a hole, an object) is `invalidOptions` with `why`; a throw, `UNREADABLE`.
-#[cfg(feature = "sgf")]
 pub(super) fn whole_numbers(
     v: &JsValue,
     max: usize,
@@ -80,12 +64,6 @@ pub(super) fn whole_numbers(
                 .ok_or_else(|| bad(why))
         })
         .collect()
-}
-
-/// A copy of the bytes of a `Uint8Array` (or of a subclass's, whatever its getters say).
-#[cfg(feature = "sgf")]
-pub(super) fn copy_bytes(view: &JsValue) -> Result<js_sys::Uint8Array, JsValue> {
-    ByteCopy::new(view).map(|b| b.unchecked_into())
 }
 
 pub(super) const UNREADABLE: &str = "an argument could not be read (a getter or a Proxy threw)";
@@ -164,7 +142,6 @@ pub(super) fn player(v: &JsValue) -> Result<Color, JsValue> {
 }
 
 /// A child index: a whole number from 0.
-#[cfg(feature = "sgf")]
 pub(super) fn index(v: &JsValue, why: &'static str) -> Result<usize, JsValue> {
     v.as_f64()
         .and_then(|n| options::whole(n, 0, u32::MAX as i64))

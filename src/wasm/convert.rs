@@ -1,12 +1,9 @@
 //! Core values as plain JS values: points, scores, markup, moves. Plain objects are written with
 //! `o[key] = value` (see `PlainObject`).
 
-#[cfg(feature = "sgf")]
-use crate::sgf::MarkKind;
-#[cfg(feature = "sgf")]
+use crate::tree::{MarkKind, Markup};
 use crate::Move;
 use crate::{Color, Point, PointKind, Score, SideScore, Warning};
-#[cfg(feature = "sgf")]
 use js_sys::Reflect;
 use js_sys::{Array, Int8Array, Object};
 use wasm_bindgen::prelude::*;
@@ -100,7 +97,6 @@ pub(super) fn score_js(s: &Score) -> JsValue {
 }
 
 /// A child's move (`{ player, point }`, both null for a node without a move).
-#[cfg(feature = "sgf")]
 pub(super) fn variation_js(m: Option<Move>) -> JsValue {
     let (player, point) = match m {
         Some(m) => (
@@ -113,8 +109,7 @@ pub(super) fn variation_js(m: Option<Move>) -> JsValue {
 }
 
 /// A node's markup: `{ triangles, squares, circles, crosses, labels }`.
-#[cfg(feature = "sgf")]
-pub(super) fn markup_js(m: crate::sgf::Markup) -> JsValue {
+pub(super) fn markup_js(m: Markup) -> JsValue {
     let o = Object::new();
     for (key, kind) in [
         ("triangles", MarkKind::Triangle),
@@ -133,7 +128,6 @@ pub(super) fn markup_js(m: crate::sgf::Markup) -> JsValue {
     o.into()
 }
 
-#[cfg(feature = "sgf")]
 pub(super) fn nullable(s: Option<String>) -> JsValue {
     s.map_or(JsValue::NULL, JsValue::from)
 }

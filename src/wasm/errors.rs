@@ -1,7 +1,6 @@
 //! Errors as JS values: an `Error` whose `code` is the core's stable code (and `reason` for a
 //! refusal), with the details a record's errors carry.
 
-#[cfg(feature = "sgf")]
 use super::convert::point_js;
 use crate::Error;
 use js_sys::Reflect;
@@ -23,7 +22,6 @@ pub(super) fn bad(why: &'static str) -> JsValue {
 
 /// A JS error for the SGF methods: as `js_error`, with `offset` for an `sgf` error and
 /// `moveNumber`, `player`, `point` and `rule` for an `illegalMove` one.
-#[cfg(feature = "sgf")]
 pub(super) fn sgf_error(e: Error) -> JsValue {
     let err = js_error(e);
     let set = |k: &str, v: JsValue| {

@@ -24,6 +24,7 @@ mod options;
 mod player;
 #[cfg(feature = "sgf")]
 mod record;
+mod tree;
 mod types;
 
 pub use instance::JsGame;

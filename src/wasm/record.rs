@@ -1,5 +1,5 @@
-//! The record API: `Game.fromSgf`, `toSgf`, `Game.sgfGames`, moving in the game tree, and what
-//! a page shows of a node (comment, markup, move numbers, game information).
+//! The SGF text format: `Game.fromSgf`, `toSgf`, `Game.sgfGames` and what reading put up with
+//! (the `sgf` feature; the game tree itself is `tree.rs`, in every package).
 
 use super::args::*;
 use super::convert::*;
@@ -7,13 +7,12 @@ use super::errors::{bad, js_error, sgf_error};
 use super::instance::JsGame;
 use super::memory::{guard, room_for};
 use super::options::{read_options, sgf_options};
-use crate::sgf::{Cursor, LoadOptions, EDITABLE_INFO, MAX_INPUT_BYTES};
-use js_sys::{Array, Object, Reflect};
-use serde::Serialize;
+use crate::sgf::MAX_INPUT_BYTES;
+use crate::tree::{Cursor, LoadOptions, GAME_INFO};
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-#[cfg(feature = "sgf")]
 #[wasm_bindgen]
 extern "C" {
     /// The host's `TextDecoder` (every browser, Node, Deno): it decodes the charsets of SGF
@@ -29,15 +28,29 @@ extern "C" {
 
 /// Decodes a value's bytes with the host's `TextDecoder` (not fatal: invalid bytes become
 /// U+FFFD, which is how they are told apart here).
-#[cfg(feature = "sgf")]
 fn host_decode(name: &str, bytes: &[u8]) -> Option<(String, bool)> {
     let text = HostDecoder::new(name).ok()?.decode(bytes).ok()?;
     let replaced = text.chars().any(|c| c == char::REPLACEMENT_CHARACTER);
     Some((text, replaced))
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// A `Uint8Array` made here (see `ByteCopy::new`).
+    #[wasm_bindgen(js_name = Uint8Array)]
+    type ByteCopy;
+    /// `new Uint8Array(view)`: a copy made by the view's internal length (no getter of the
+    /// caller's runs), which throws for a detached buffer.
+    #[wasm_bindgen(catch, constructor, js_class = "Uint8Array")]
+    fn new(view: &JsValue) -> Result<ByteCopy, JsValue>;
+}
+
+/// A copy of the bytes of a `Uint8Array` (or of a subclass's, whatever its getters say).
+fn copy_bytes(view: &JsValue) -> Result<js_sys::Uint8Array, JsValue> {
+    ByteCopy::new(view).map(|b| b.unchecked_into())
+}
+
 /// An SGF input: text already (a string), or a file's bytes (a copy of a `Uint8Array`).
-#[cfg(feature = "sgf")]
 pub(super) enum SgfInput {
     Text(String),
     Bytes(Vec<u8>),
@@ -45,7 +58,6 @@ pub(super) enum SgfInput {
 
 /// Reads the input of `Game.fromSgf` and `Game.sgfGames`, once the memory for reading it and
 /// the largest board is there.
-#[cfg(feature = "sgf")]
 pub(super) fn sgf_input(input: &JsValue) -> Result<SgfInput, JsValue> {
     // The largest board: the record's size is known only once it is read.
     let area = 52 * 52;
@@ -67,23 +79,6 @@ pub(super) fn sgf_input(input: &JsValue) -> Result<SgfInput, JsValue> {
     }
 }
 
-/// The keys of `GameInfo` in JS with their SGF properties, in the order of `INFO_PROPERTIES`.
-#[cfg(feature = "sgf")]
-const INFO: [(&str, &str); 11] = [
-    ("black", "PB"),
-    ("white", "PW"),
-    ("blackRank", "BR"),
-    ("whiteRank", "WR"),
-    ("date", "DT"),
-    ("event", "EV"),
-    ("result", "RE"),
-    ("gameName", "GN"),
-    ("komi", "KM"),
-    ("rules", "RU"),
-    ("handicap", "HA"),
-];
-
-#[cfg(feature = "sgf")]
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// `Game.sgfGames(input, options?)`: the game trees of a file (a collection, as problem sets
@@ -111,12 +106,12 @@ impl JsGame {
             .enumerate()
             .map(|(i, s)| {
                 let root = games[i].root_node();
-                let mut entries: Vec<(&str, JsValue)> = INFO
+                let mut entries: Vec<(&str, JsValue)> = GAME_INFO
                     .iter()
-                    .map(|(k, id)| {
+                    .map(|i| {
                         (
-                            *k,
-                            root.simple_text(id).map_or(JsValue::NULL, JsValue::from),
+                            i.key,
+                            root.simple_text(i.id).map_or(JsValue::NULL, JsValue::from),
                         )
                     })
                     .collect();
@@ -195,209 +190,5 @@ impl JsGame {
             .iter()
             .map(|w| JsValue::from(w.to_string()))
             .collect()
-    }
-
-    /// The record's result (`RE`) as written, or undefined without one.
-    #[wasm_bindgen(getter, js_name = recordedResult)]
-    pub fn recorded_result(&self) -> Option<String> {
-        self.cursor.recorded_result()
-    }
-
-    /// Whether `recordedResult` is the count `score()` gives; undefined when either is no count.
-    #[wasm_bindgen(getter, js_name = recordedResultAgrees)]
-    pub fn recorded_result_agrees(&self) -> Option<bool> {
-        self.cursor.recorded_result_agrees()
-    }
-
-    /// Moves to the child numbered `variation` (default 0, the main line) and plays its move;
-    /// `false` at the end of a line. Throws `invalidOptions` for a variation the node does not
-    /// have, `illegalMove` for a move the rules refuse (the game stays where it was).
-    pub fn next(
-        &mut self,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: JsValue,
-    ) -> Result<bool, JsValue> {
-        guard()?;
-        let i = if variation.is_undefined() {
-            0
-        } else {
-            index(&variation, "the variation must be a whole number from 0")?
-        };
-        self.cursor.next(i).map_err(sgf_error)
-    }
-
-    /// Moves to the parent node; `false` at the root.
-    pub fn previous(&mut self) -> Result<bool, JsValue> {
-        guard()?;
-        self.cursor.previous().map_err(sgf_error)
-    }
-
-    /// Moves to the node at `path`: the child indices from the root (`[]` the root, `[0, 0]`
-    /// the second node of the main line, `[0, 1]` the second child of the first node).
-    #[wasm_bindgen(js_name = goTo)]
-    pub fn go_to(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
-    ) -> Result<(), JsValue> {
-        guard()?;
-        const WHY: &str = "the path must be an array of whole numbers from 0";
-        // A path is no longer than the largest record has nodes (one byte each at least).
-        let steps = whole_numbers(&path, MAX_INPUT_BYTES, WHY)?;
-        self.cursor.go_to(&steps).map_err(sgf_error)
-    }
-
-    /// The path of the current node (see `goTo`).
-    #[wasm_bindgen(getter, unchecked_return_type = "number[]")]
-    pub fn path(&self) -> Array {
-        // One string across the boundary and one `JSON.parse` (the fastest way V8 has to make a
-        // plain array of numbers): not an element at a time across the boundary.
-        self.read(|c| {
-            let mut text = String::with_capacity(c.path().len() * 2 + 2);
-            text.push('[');
-            for (k, i) in c.path().iter().enumerate() {
-                if k > 0 {
-                    text.push(',');
-                }
-                match u8::try_from(*i) {
-                    Ok(d) if d < 10 => text.push(char::from(b'0' + d)),
-                    _ => text.push_str(&i.to_string()),
-                }
-            }
-            text.push(']');
-            js_sys::JSON::parse(&text).map_or_else(|_| Array::new(), JsCast::unchecked_into)
-        })
-    }
-
-    /// The moves of the current node's children, main line first.
-    #[wasm_bindgen(unchecked_return_type = "Variation[]")]
-    pub fn variations(&self) -> Array {
-        self.read(|c| c.variations().into_iter().map(variation_js).collect())
-    }
-
-    /// The current node's comment (`C`), or null.
-    #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
-    pub fn comment(&self) -> JsValue {
-        self.read(|c| nullable(c.comment()))
-    }
-
-    /// The current node's markup: `{ triangles, squares, circles, crosses, labels }`.
-    #[wasm_bindgen(getter, unchecked_return_type = "Markup")]
-    pub fn markup(&self) -> JsValue {
-        self.read(|c| markup_js(c.markup()))
-    }
-
-    /// The move numbers of the stones on the board: `[{ point, number }]` for each stone that
-    /// a move on the path from the root put there and that is still on the board, in row-major
-    /// order (`MN` in a node sets its move's number).
-    #[wasm_bindgen(js_name = moveNumbers, unchecked_return_type = "MoveNumber[]")]
-    pub fn move_numbers(&self) -> Array {
-        self.read(|c| {
-            c.move_numbers()
-                .into_iter()
-                .map(|(p, n)| object(&[("point", point_js(p)), ("number", n.into())]))
-                .collect()
-        })
-    }
-
-    /// Sets game information in the record: `{ black, white, blackRank, whiteRank, date,
-    /// event, gameName }`, each a string (an empty string or null removes it); keys not given
-    /// stay as they are. Komi, rules, handicap and result come from the game itself:
-    /// `invalidOptions` for them, for other keys and for values that are not strings (nothing
-    /// is changed then).
-    #[wasm_bindgen(js_name = setInfo)]
-    pub fn set_info(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Partial<GameInfo>")] info: JsValue,
-    ) -> Result<(), JsValue> {
-        guard()?;
-        if !is_object(&info) {
-            return Err(bad("info must be an object of game information"));
-        }
-        const WHY: &str =
-            "info takes black, white, blackRank, whiteRank, date, event and gameName, each a string or null";
-        let mut changes = Vec::new();
-        for key in checked_keys(&info).map_err(|_| bad(UNREADABLE))?.iter() {
-            let key = key.as_string().ok_or_else(|| bad(WHY))?;
-            let id = INFO
-                .iter()
-                .find(|(k, id)| *k == key && EDITABLE_INFO.contains(id))
-                .map(|(_, id)| *id)
-                .ok_or_else(|| bad(WHY))?;
-            let v = get(&info, &key)?;
-            let text = if v.is_null() || v.is_undefined() {
-                None
-            } else {
-                Some(v.as_string().ok_or_else(|| bad(WHY))?)
-            };
-            changes.push((id, text));
-        }
-        for (id, text) in changes {
-            self.cursor
-                .set_info(id, text.as_deref())
-                .map_err(js_error)?;
-        }
-        Ok(())
-    }
-
-    /// A node of the record without moving to it: `path` as `goTo` takes it (default: the
-    /// current node). `{ move, children, comment, markup, properties }`, `properties` every
-    /// property of the node by its identifier with its values as written (escapes resolved),
-    /// or null when the path names no node.
-    #[wasm_bindgen(unchecked_return_type = "RecordNode | null")]
-    pub fn node(
-        &mut self,
-        #[wasm_bindgen(unchecked_optional_param_type = "number[]")] path: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        guard()?;
-        const WHY: &str = "the path must be an array of whole numbers from 0";
-        let steps = if path.is_undefined() {
-            None
-        } else {
-            Some(whole_numbers(&path, MAX_INPUT_BYTES, WHY)?)
-        };
-        self.cursor.settle();
-        let c = &self.cursor;
-        let Some(id) = steps.map_or(Some(c.node()), |s| c.node_at(&s)) else {
-            return Ok(JsValue::NULL);
-        };
-        let tree = c.tree();
-        let node = &tree[id];
-        let size = c.game().board().size();
-        let properties = Object::new();
-        for p in node.properties() {
-            let values: Array = p
-                .values
-                .iter()
-                .map(|v| JsValue::from(crate::sgf::simple_text(v)))
-                .collect();
-            let _ = Reflect::set(&properties, &p.id.as_str().into(), &values);
-        }
-        Ok(object(&[
-            (
-                "move",
-                node.get_move(size)
-                    .ok()
-                    .flatten()
-                    .map_or(JsValue::NULL, |m| variation_js(Some(m))),
-            ),
-            ("children", (tree.children(id).count() as u32).into()),
-            ("comment", nullable(node.comment())),
-            ("markup", markup_js(c.markup_of(id))),
-            ("properties", properties.into()),
-        ]))
-    }
-
-    /// The game information: player names and ranks, date, event, result, name, komi, rules
-    /// and handicap, as written in the record (null where absent).
-    #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
-    pub fn info(&self) -> JsValue {
-        // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object.
-        self.read(|c| {
-            let info: std::collections::BTreeMap<&str, Option<String>> =
-                INFO.iter().map(|(k, id)| (*k, c.info(id))).collect();
-            let ser = serde_wasm_bindgen::Serializer::new()
-                .serialize_maps_as_objects(true)
-                .serialize_missing_as_null(true);
-            info.serialize(&ser).unwrap_or(JsValue::NULL)
-        })
     }
 }

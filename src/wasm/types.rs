@@ -120,25 +120,8 @@ export interface Repetition { moveNumber: number; firstSeen: number; }
 export interface GameError extends Error { code: ErrorCode; }
 "#;
 
-#[cfg(feature = "sgf")]
 #[wasm_bindgen(typescript_custom_section)]
-const TS_SGF_TYPES: &str = r#"
-export interface SgfOptions extends GameOptions {
-  /** Read what strict reading refuses, and play the moves that break the rules as the record has them (for viewing), with warnings. */
-  lenient?: boolean;
-  /** Which game tree of a collection to open (0, the first, by default). */
-  game?: number;
-}
-/** A game tree of a file, as `Game.sgfGames` lists them. */
-export interface SgfGame extends GameInfo {
-  index: number;
-  /** The board size, or null when SZ names none the engine plays. */
-  width: number | null;
-  height: number | null;
-  /** Nodes in the tree, and moves (passes included) on its main line. */
-  nodes: number;
-  moves: number;
-}
+const TS_TREE_TYPES: &str = r#"
 /** The move of a child node: `player` null for a node without a move, `point` null for a pass. */
 export interface Variation { player: Player | null; point: Point | null; }
 export interface Label { point: Point; text: string; }
@@ -176,8 +159,6 @@ export interface RecordNode {
   /** Every property by its identifier, its values as written with SGF's escapes resolved. */
   properties: Record<string, string[]>;
 }
-/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
-export interface SgfError extends Error { code: 'sgf'; offset: number; }
 /** A move of the record that the rules forbid. */
 export interface IllegalMoveError extends Error {
   code: 'illegalMove';
@@ -187,6 +168,29 @@ export interface IllegalMoveError extends Error {
   /** The rule it breaks: 'occupied', 'ko', 'superko', 'suicide', ... */
   rule: ErrorCode;
 }
+"#;
+
+#[cfg(feature = "sgf")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SGF_TYPES: &str = r#"
+export interface SgfOptions extends GameOptions {
+  /** Read what strict reading refuses, and play the moves that break the rules as the record has them (for viewing), with warnings. */
+  lenient?: boolean;
+  /** Which game tree of a collection to open (0, the first, by default). */
+  game?: number;
+}
+/** A game tree of a file, as `Game.sgfGames` lists them. */
+export interface SgfGame extends GameInfo {
+  index: number;
+  /** The board size, or null when SZ names none the engine plays. */
+  width: number | null;
+  height: number | null;
+  /** Nodes in the tree, and moves (passes included) on its main line. */
+  nodes: number;
+  moves: number;
+}
+/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
+export interface SgfError extends Error { code: 'sgf'; offset: number; }
 "#;
 
 #[cfg(feature = "player")]

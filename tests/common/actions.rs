@@ -1,6 +1,6 @@
 //! The JS API's game model driven by a stream of bytes (issue 12): every operation a page can
 //! call on a game of the full package (`place`, `pass`, `next`, `previous`, `goTo`, `undo`,
-//! `resume`, `markDead`, `resign`, `finish`), on `sgf::Cursor`, which the wasm facade wraps one
+//! `resume`, `markDead`, `resign`, `finish`), on `tree::Cursor`, which the wasm facade wraps one
 //! to one. After every call the invariants of the model are checked:
 //!
 //! - a refused call changes nothing (board, turn, phase, move number, path, the record written);
@@ -15,7 +15,7 @@
 //! `fuzz/fuzz_targets/actions.rs` (longer runs). `TENGEN_FUZZ_TRACE=1` prints every call.
 
 use tengen::options::{Options, RulesOption, SizeOption};
-use tengen::sgf::{end_of_play, replay_to, Cursor, LoadOptions, ReplayOptions};
+use tengen::tree::{end_of_play, replay_to, Cursor, LoadOptions, ReplayOptions};
 use tengen::{Color, Game, Point};
 
 /// What one run did: calls made, refused, and invariants checked.

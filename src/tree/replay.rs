@@ -27,7 +27,7 @@
 
 use super::props::{self, GameResult, Territory};
 use super::tree::{GameTree, Node, NodeId};
-use super::{Warning, Warnings};
+use super::warning::{err, Warning, Warnings};
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Refusal};
@@ -314,7 +314,7 @@ pub fn replay_to(
     let mut game =
         start_game(&setup, &stones, player, first_color, &moves, &mut w).map_err(|e| match e {
             Error::Sgf { .. } => e,
-            _ => super::err(tree.root_node().offset().unwrap_or(0), setup_message(e)),
+            _ => err(tree.root_node().offset().unwrap_or(0), setup_message(e)),
         })?;
 
     let mut number = 0u32;
@@ -561,7 +561,7 @@ fn set_up(game: &mut Game, node: &Node, size: Size) -> Result<(), Error> {
         .properties()
         .iter()
         .find(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE" | "PL"));
-    let error = |message| first.map_or(super::err(0, message), |p| p.error(message));
+    let error = |message| first.map_or(err(0, message), |p| p.error(message));
     game.set_up(&changes, node.player()?).map_err(|e| match e {
         Error::NotAllowed(_) => error("a set-up while Black places free handicap stones"),
         _ => error("the set-up leaves a chain without a liberty"),

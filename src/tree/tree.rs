@@ -7,8 +7,15 @@
 //! main line, the others are variations).
 
 use super::props;
+use super::props::{
+    escape_compose, parse_color, parse_move, parse_point, parse_points, simple_text, split_compose,
+    Label, Mark, MarkKind, SetupStones, Territory,
+};
+use super::warning::err;
+use crate::color::Color;
 use crate::error::Error;
-use crate::point::Size;
+use crate::game::Move;
+use crate::point::{Point, Size};
 
 /// Index of a node in its [`GameTree`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -75,7 +82,7 @@ impl Property {
 
     /// An `sgf` error about this property.
     pub(crate) fn error(&self, message: &'static str) -> Error {
-        super::err(self.offset().unwrap_or(0), message)
+        err(self.offset().unwrap_or(0), message)
     }
 }
 
@@ -111,6 +118,7 @@ impl Node {
         }
     }
 
+    #[cfg(feature = "sgf")]
     pub(crate) fn at(offset: usize) -> Node {
         Node {
             offset: offset as u32,
@@ -179,8 +187,170 @@ impl Node {
         Some(self.properties.remove(i))
     }
 
+    #[cfg(feature = "sgf")]
     pub(crate) fn properties_mut(&mut self) -> &mut Vec<Property> {
         &mut self.properties
+    }
+}
+
+fn points_of(node: &Node, id: &str, size: Size) -> Result<Vec<Point>, Error> {
+    match node.property(id) {
+        None => Ok(Vec::new()),
+        Some(p) => parse_points(&p.values, size).map_err(|m| p.error(m)),
+    }
+}
+
+fn set_points(node: &mut Node, id: &str, points: &[Point]) {
+    if points.is_empty() {
+        node.remove(id);
+    } else {
+        let values = points.iter().map(|p| p.sgf()).collect();
+        // The identifiers used here are upper-case constants.
+        let _ = node.set_raw(id, values);
+    }
+}
+
+/// The typed accessors of the Go properties (sgf.html, "Property Value Types"; properties.html;
+/// go.html).
+impl Node {
+    /// The comment (`C`), Text read.
+    pub fn comment(&self) -> Option<String> {
+        self.get("C")
+    }
+
+    /// The node's name (`N`), SimpleText read.
+    pub fn name(&self) -> Option<String> {
+        self.property("N").map(|p| simple_text(p.raw()))
+    }
+
+    /// The first value of a property, SimpleText read.
+    pub fn simple_text(&self, id: &str) -> Option<String> {
+        self.property(id).map(|p| simple_text(p.raw()))
+    }
+
+    /// The move of the node (`B` or `W`; a pass is a move with no point). Both in one node, or
+    /// a value that is no move on this board, is an `sgf` error.
+    pub fn get_move(&self, size: Size) -> Result<Option<Move>, Error> {
+        let b = self.property("B");
+        let w = self.property("W");
+        let (p, color): (&Property, Color) = match (b, w) {
+            (None, None) => return Ok(None),
+            (Some(_), Some(w)) => {
+                return Err(w.error("B and W in the same node"));
+            }
+            (Some(b), None) => (b, Color::Black),
+            (None, Some(w)) => (w, Color::White),
+        };
+        if p.values.len() > 1 {
+            return Err(p.error("a move has one value"));
+        }
+        let point = parse_move(p.raw(), size).map_err(|m| p.error(m))?;
+        Ok(Some(Move { color, point }))
+    }
+
+    /// Sets the move of the node (`B` or `W`; a pass is written `[]`), removing any other.
+    pub fn set_move(&mut self, mv: Move) {
+        self.remove("B");
+        self.remove("W");
+        let id = if mv.color == Color::Black { "B" } else { "W" };
+        let value = mv.point.map_or(String::new(), Point::sgf);
+        let _ = self.set_raw(id, vec![value]);
+    }
+
+    /// The points of a list-of-points property (compressed lists expanded; none when absent).
+    pub fn points(&self, id: &str, size: Size) -> Result<Vec<Point>, Error> {
+        points_of(self, id, size)
+    }
+
+    /// Sets a list-of-points property (removed when `points` is empty).
+    pub fn set_points(&mut self, id: &str, points: &[Point]) -> Result<(), Error> {
+        Property::new(id, Vec::new())?;
+        set_points(self, id, points);
+        Ok(())
+    }
+
+    /// The set-up stones (`AB`, `AW`, `AE`).
+    pub fn setup_stones(&self, size: Size) -> Result<SetupStones, Error> {
+        Ok(SetupStones {
+            black: points_of(self, "AB", size)?,
+            white: points_of(self, "AW", size)?,
+            empty: points_of(self, "AE", size)?,
+        })
+    }
+
+    /// Whether the node has set-up properties (`AB`, `AW`, `AE`).
+    pub fn has_setup(&self) -> bool {
+        self.has("AB") || self.has("AW") || self.has("AE")
+    }
+
+    /// The player to move (`PL`).
+    pub fn player(&self) -> Result<Option<Color>, Error> {
+        match self.property("PL") {
+            None => Ok(None),
+            Some(p) => parse_color(p.raw())
+                .map(Some)
+                .ok_or_else(|| p.error("PL must be B or W")),
+        }
+    }
+
+    /// The marks (`TR`, `SQ`, `CR`, `MA`, `SL`), kind by kind.
+    pub fn markup(&self, size: Size) -> Result<Vec<Mark>, Error> {
+        let mut out = Vec::new();
+        for kind in MarkKind::ALL {
+            for point in points_of(self, kind.id(), size)? {
+                out.push(Mark { kind, point });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Sets the marks of one kind (removed when `points` is empty).
+    pub fn set_marks(&mut self, kind: MarkKind, points: &[Point]) {
+        set_points(self, kind.id(), points);
+    }
+
+    /// The labels (`LB[point:text]`).
+    pub fn labels(&self, size: Size) -> Result<Vec<Label>, Error> {
+        let Some(p) = self.property("LB") else {
+            return Ok(Vec::new());
+        };
+        p.values
+            .iter()
+            .map(|v| {
+                let (at, text) = split_compose(v).ok_or_else(|| p.error("LB is point:text"))?;
+                Ok(Label {
+                    point: parse_point(at, size).map_err(|m| p.error(m))?,
+                    text: simple_text(text),
+                })
+            })
+            .collect()
+    }
+
+    /// Sets the labels (removed when `labels` is empty).
+    pub fn set_labels(&mut self, labels: &[Label]) {
+        if labels.is_empty() {
+            self.remove("LB");
+            return;
+        }
+        let values = labels
+            .iter()
+            .map(|l| format!("{}:{}", l.point.sgf(), escape_compose(&l.text)))
+            .collect();
+        let _ = self.set_raw("LB", values);
+    }
+
+    /// The territory markup (`TB`, `TW`).
+    pub fn territory(&self, size: Size) -> Result<Territory, Error> {
+        Ok(Territory {
+            black: points_of(self, "TB", size)?,
+            white: points_of(self, "TW", size)?,
+        })
+    }
+
+    /// Sets the territory markup (each property removed when its list is empty).
+    pub fn set_territory(&mut self, territory: &Territory) {
+        set_points(self, "TB", &territory.black);
+        set_points(self, "TW", &territory.white);
     }
 }
 
@@ -270,6 +440,7 @@ impl GameTree {
         }
     }
 
+    #[cfg(feature = "sgf")]
     pub(crate) fn from_root(root: Node) -> GameTree {
         let mut root = root;
         root.parent = NONE;
@@ -485,29 +656,18 @@ impl GameTree {
         GameInfo::of(self.root_node())
     }
 
-    /// The tree written as SGF text.
-    pub fn to_sgf(&self) -> String {
-        self.to_sgf_with_tail(None)
-    }
-
-    /// [`GameTree::to_sgf`] with `tail.1` written as nodes following the node `tail.0` (which
-    /// must have no child), without adding them to the tree.
-    pub(crate) fn to_sgf_with_tail(&self, tail: Option<(NodeId, &[crate::game::Move])>) -> String {
-        let mut out = String::new();
-        super::write::write_tree_with_tail(self, &mut out, tail.map(|(n, m)| (n.index(), m)));
-        out.push('\n');
-        out
-    }
-
+    #[cfg(feature = "sgf")]
     pub(crate) fn nodes(&self) -> &[Node] {
         &self.nodes
     }
 
+    #[cfg(feature = "sgf")]
     pub(crate) fn first_child_raw(&self, i: usize) -> Option<usize> {
         let c = self.nodes[i].first_child;
         (c != NONE).then_some(c as usize)
     }
 
+    #[cfg(feature = "sgf")]
     pub(crate) fn next_sibling_raw(&self, i: usize) -> Option<usize> {
         let c = self.nodes[i].next_sibling;
         (c != NONE).then_some(c as usize)
@@ -521,7 +681,7 @@ pub struct Collection {
     pub games: Vec<GameTree>,
 }
 
-/// What a list of a collection's games shows of each (issue 13): its game information, board
+/// What a list of a collection's games shows of each: its game information, board
 /// size, nodes and moves.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
@@ -552,17 +712,92 @@ impl Collection {
             })
             .collect()
     }
-
-    /// The collection written as SGF text, one game tree after another.
-    pub fn to_sgf(&self) -> String {
-        let mut out = String::new();
-        for g in &self.games {
-            super::write::write_tree(g, &mut out);
-            out.push('\n');
-        }
-        out
-    }
 }
+
+/// A game information property: its SGF identifier and the key the JavaScript API names it by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InfoProperty {
+    /// The SGF property identifier (`PB`).
+    pub id: &'static str,
+    /// The key in the JavaScript API's game information (`black`).
+    pub key: &'static str,
+    /// Whether a caller may set it ([`Cursor::set_info`](super::Cursor::set_info)): who played,
+    /// when and where, and the game's name. Komi, rules, handicap and result come from the game.
+    pub editable: bool,
+}
+
+/// The game information properties a cursor reads ([`Cursor::info`](super::Cursor::info)) and
+/// the JavaScript API shows (properties.html, "Game info properties"; go.html for `HA` and
+/// `KM`), in order: names and ranks of the players, date, event, result, the game's name, komi,
+/// rules and handicap. The one list of them.
+pub const GAME_INFO: [InfoProperty; 11] = [
+    InfoProperty {
+        id: "PB",
+        key: "black",
+        editable: true,
+    },
+    InfoProperty {
+        id: "PW",
+        key: "white",
+        editable: true,
+    },
+    InfoProperty {
+        id: "BR",
+        key: "blackRank",
+        editable: true,
+    },
+    InfoProperty {
+        id: "WR",
+        key: "whiteRank",
+        editable: true,
+    },
+    InfoProperty {
+        id: "DT",
+        key: "date",
+        editable: true,
+    },
+    InfoProperty {
+        id: "EV",
+        key: "event",
+        editable: true,
+    },
+    InfoProperty {
+        id: "RE",
+        key: "result",
+        editable: false,
+    },
+    InfoProperty {
+        id: "GN",
+        key: "gameName",
+        editable: true,
+    },
+    InfoProperty {
+        id: "KM",
+        key: "komi",
+        editable: false,
+    },
+    InfoProperty {
+        id: "RU",
+        key: "rules",
+        editable: false,
+    },
+    InfoProperty {
+        id: "HA",
+        key: "handicap",
+        editable: false,
+    },
+];
+
+/// The SGF identifiers of [`GAME_INFO`], in its order.
+pub const INFO_PROPERTIES: [&str; GAME_INFO.len()] = {
+    let mut ids = [""; GAME_INFO.len()];
+    let mut i = 0;
+    while i < ids.len() {
+        ids[i] = GAME_INFO[i].id;
+        i += 1;
+    }
+    ids
+};
 
 /// The game information of a record, as text (properties.html, "Game info properties"; go.html
 /// for `HA` and `KM`). Values that cannot be read are `None`.

@@ -39,19 +39,24 @@
 //! there). A record's own moves are never removed: undo steps back through them. A new game
 //! ([`Cursor::from_game`]) is a record whose moves were all played here.
 
-use super::parse::{parse_text, parse_with, ParseOptions};
 use super::props::{self, Label, Mark, MarkKind};
+use super::record;
 use super::replay::{self, EndOfPlay, Level, ReplayOptions, Stop};
-use super::tree::{GameTree, NodeId};
-use super::{record, Warning, Warnings};
+use super::tree::{GameTree, Node, NodeId, GAME_INFO};
+use super::warning::{Warning, Warnings};
 use crate::color::Color;
 use crate::error::{Error, Refusal};
 use crate::game::{Action, Game, Move, Outcome, Phase};
+#[cfg(feature = "sgf")]
 use crate::options::Options;
 use crate::point::Point;
+#[cfg(feature = "sgf")]
+use crate::sgf::parse::{parse_text, parse_with, ParseOptions, Parsed};
+#[cfg(feature = "sgf")]
 use std::sync::Arc;
 
 /// How to load a record.
+#[cfg(feature = "sgf")]
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LoadOptions {
     /// The options of a new game, which override the record: `rules` its `RU` (the record's
@@ -72,6 +77,7 @@ pub struct LoadOptions {
 
 /// The other game trees of the collection a record was read from, written (they are only ever
 /// written back), and the record's place among them: shared by copies of the cursor.
+#[cfg(feature = "sgf")]
 #[derive(Debug)]
 struct Neighbours {
     index: usize,
@@ -100,17 +106,6 @@ impl Markup {
             .collect()
     }
 }
-
-/// The game information properties [`Cursor::info`] reads (properties.html, "Game info
-/// properties"; go.html for `HA` and `KM`): names and ranks of the players, date, event, result,
-/// the game's name, komi, rules and handicap.
-pub const INFO_PROPERTIES: [&str; 11] = [
-    "PB", "PW", "BR", "WR", "DT", "EV", "RE", "GN", "KM", "RU", "HA",
-];
-
-/// The game information a caller may set ([`Cursor::set_info`]): who played, when and where,
-/// and the game's name. The rest of [`INFO_PROPERTIES`] comes from the game itself.
-pub const EDITABLE_INFO: [&str; 7] = ["PB", "PW", "BR", "WR", "DT", "EV", "GN"];
 
 /// A record being viewed and played (see the module documentation).
 #[derive(Clone, Debug)]
@@ -148,6 +143,7 @@ pub struct Cursor {
     /// the rest, so navigation costs the part of the path that changes.
     line: Vec<Level>,
     /// The collection the record was read from, when it holds other game trees.
+    #[cfg(feature = "sgf")]
     neighbours: Option<Arc<Neighbours>>,
 }
 
@@ -166,71 +162,6 @@ struct Entered {
 }
 
 impl Cursor {
-    /// Reads a record from the bytes of a file (decoded in the charset its `CA` names, else the
-    /// one detected) and plays its main line. Of a file holding several game trees it reads the
-    /// one `options.index` names.
-    pub fn load(input: &[u8], options: &LoadOptions) -> Result<Cursor, Error> {
-        let parse = ParseOptions {
-            lenient: options.lenient,
-        };
-        Cursor::start(parse_with(input, parse)?, options)
-    }
-
-    /// As [`Cursor::load`], from text already decoded (a JavaScript string): `CA` is not used.
-    pub fn load_text(input: &str, options: &LoadOptions) -> Result<Cursor, Error> {
-        let parse = ParseOptions {
-            lenient: options.lenient,
-        };
-        Cursor::start(parse_text(input, parse)?, options)
-    }
-
-    fn start(parsed: super::Parsed, options: &LoadOptions) -> Result<Cursor, Error> {
-        let mut w = Warnings::default();
-        for x in parsed.warnings {
-            w.push(x.offset, x.message);
-        }
-        let mut games = parsed.collection.games;
-        let (index, count) = (options.index, games.len());
-        if index >= count {
-            return Err(Error::InvalidOptions(
-                "game must be the number of a game tree of the file (0 is the first)",
-            ));
-        }
-        let after: String = games[index + 1..].iter().map(GameTree::to_sgf).collect();
-        games.truncate(index + 1);
-        let tree = games.swap_remove(index);
-        let neighbours = (count > 1).then(|| Neighbours {
-            index,
-            count,
-            before: games.iter().map(GameTree::to_sgf).collect(),
-            after,
-        });
-        let o = &options.game;
-        let setup = o.setup()?;
-        if o.size.is_some() && setup.size != tree.size()? {
-            return Err(Error::InvalidOptions(
-                "size must be the record's board size (SZ), or left out",
-            ));
-        }
-        let replay_options = ReplayOptions {
-            rules: match &o.rules {
-                Some(r) => Some(r.rules()?),
-                None => None,
-            },
-            komi: o.komi,
-            handicap: o.handicap.map(|_| setup.handicap),
-            lenient: options.lenient,
-            ..ReplayOptions::default()
-        };
-        let mut c = Cursor::from_tree(tree, replay_options)?;
-        for x in std::mem::take(&mut c.warnings) {
-            w.push(x.offset, x.message);
-        }
-        c.warnings = w.finish();
-        c.neighbours = neighbours.map(Arc::new);
-        Ok(c)
-    }
-
     /// A cursor on a tree: its main line is replayed (leniently when `options.lenient` is set:
     /// see [`LoadOptions::lenient`]) and the cursor put on the last node replayed.
     pub fn from_tree(tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
@@ -252,6 +183,7 @@ impl Cursor {
             placed: Vec::new(),
             tail: Vec::new(),
             line: r.levels,
+            #[cfg(feature = "sgf")]
             neighbours: None,
         };
         c.path = c.path_of(node);
@@ -276,7 +208,7 @@ impl Cursor {
     /// A cursor on the record of a game ([`super::record`]), at its last move, with the game as
     /// it is (its dead marks, resignation or result kept as actions that left no node).
     pub fn from_game(game: Game) -> Cursor {
-        let tree = record(&game);
+        let tree = record::record(&game);
         let main = tree.main_line();
         let node = *main.last().expect("a tree has a root");
         let line = game_levels(&game);
@@ -300,6 +232,7 @@ impl Cursor {
             placed: Vec::new(),
             tail: Vec::new(),
             line,
+            #[cfg(feature = "sgf")]
             neighbours: None,
         }
     }
@@ -467,7 +400,7 @@ impl Cursor {
             if let Some(e) = self.trail.get_mut(first + k) {
                 e.parent = self.node;
             }
-            let mut node = super::Node::new();
+            let mut node = Node::new();
             node.set_move(mv);
             self.node = self.tree.add_child(self.node, node);
             self.made.push(true);
@@ -683,7 +616,7 @@ impl Cursor {
         m
     }
 
-    /// A game information property (see [`INFO_PROPERTIES`]) as text (SimpleText read), from
+    /// A game information property (see [`GAME_INFO`](super::GAME_INFO)) as text (SimpleText read), from
     /// the first node of the current path that has it (properties.html: game information may
     /// be given in any node, once on a path).
     pub fn info(&self, id: &str) -> Option<String> {
@@ -738,12 +671,12 @@ impl Cursor {
             .collect()
     }
 
-    /// Sets a game information property (one of [`EDITABLE_INFO`]) to a text, or removes it
+    /// Sets a game information property (an editable one of [`GAME_INFO`]) to a text, or removes it
     /// (`None` or an empty text), in the node of the current path that holds it, else the root.
     /// The rules' own properties (`KM`, `RU`, `HA`) and the result (`RE`) come from the game and
     /// cannot be set this way (`invalidOptions`).
     pub fn set_info(&mut self, id: &str, text: Option<&str>) -> Result<(), Error> {
-        if !EDITABLE_INFO.contains(&id) {
+        if !GAME_INFO.iter().any(|i| i.editable && i.id == id) {
             return Err(Error::InvalidOptions(
                 "only the players, ranks, date, event and game name can be set",
             ));
@@ -849,7 +782,7 @@ impl Cursor {
         let index = match found {
             Some(i) => i,
             None => {
-                let mut n = super::Node::new();
+                let mut n = Node::new();
                 n.set_move(mv);
                 self.tree.add_child(self.node, n);
                 self.made.push(true);
@@ -961,6 +894,76 @@ impl Cursor {
             moves: 0,
         }];
     }
+}
+
+/// Reading and writing SGF text: the record loaded from a file, and written back with the other
+/// game trees of its file.
+#[cfg(feature = "sgf")]
+impl Cursor {
+    /// Reads a record from the bytes of a file (decoded in the charset its `CA` names, else the
+    /// one detected) and plays its main line. Of a file holding several game trees it reads the
+    /// one `options.index` names.
+    pub fn load(input: &[u8], options: &LoadOptions) -> Result<Cursor, Error> {
+        let parse = ParseOptions {
+            lenient: options.lenient,
+        };
+        Cursor::start(parse_with(input, parse)?, options)
+    }
+
+    /// As [`Cursor::load`], from text already decoded (a JavaScript string): `CA` is not used.
+    pub fn load_text(input: &str, options: &LoadOptions) -> Result<Cursor, Error> {
+        let parse = ParseOptions {
+            lenient: options.lenient,
+        };
+        Cursor::start(parse_text(input, parse)?, options)
+    }
+
+    fn start(parsed: Parsed, options: &LoadOptions) -> Result<Cursor, Error> {
+        let mut w = Warnings::default();
+        for x in parsed.warnings {
+            w.push(x.offset, x.message);
+        }
+        let mut games = parsed.collection.games;
+        let (index, count) = (options.index, games.len());
+        if index >= count {
+            return Err(Error::InvalidOptions(
+                "game must be the number of a game tree of the file (0 is the first)",
+            ));
+        }
+        let after: String = games[index + 1..].iter().map(GameTree::to_sgf).collect();
+        games.truncate(index + 1);
+        let tree = games.swap_remove(index);
+        let neighbours = (count > 1).then(|| Neighbours {
+            index,
+            count,
+            before: games.iter().map(GameTree::to_sgf).collect(),
+            after,
+        });
+        let o = &options.game;
+        let setup = o.setup()?;
+        if o.size.is_some() && setup.size != tree.size()? {
+            return Err(Error::InvalidOptions(
+                "size must be the record's board size (SZ), or left out",
+            ));
+        }
+        let replay_options = ReplayOptions {
+            rules: match &o.rules {
+                Some(r) => Some(r.rules()?),
+                None => None,
+            },
+            komi: o.komi,
+            handicap: o.handicap.map(|_| setup.handicap),
+            lenient: options.lenient,
+            ..ReplayOptions::default()
+        };
+        let mut c = Cursor::from_tree(tree, replay_options)?;
+        for x in std::mem::take(&mut c.warnings) {
+            w.push(x.offset, x.message);
+        }
+        c.warnings = w.finish();
+        c.neighbours = neighbours.map(Arc::new);
+        Ok(c)
+    }
 
     /// The record as SGF: the whole tree; and when actions at the current node that leave no
     /// node (see [`Cursor::game_mut`]) have ended or counted the game, its result in the root's
@@ -1002,7 +1005,7 @@ impl Cursor {
         let mut tree = self.tree.clone();
         let mut node = self.node;
         for &mv in &self.tail {
-            let mut n = super::Node::new();
+            let mut n = Node::new();
             n.set_move(mv);
             node = tree.add_child(node, n);
         }

@@ -1,15 +1,13 @@
 //! Property values: text with its escapes, points and compressed point lists, moves, sizes,
-//! numbers, results; and the typed accessors of [`Node`] for the Go properties.
+//! numbers, results, and the typed values the accessors of [`Node`](super::Node) return for the
+//! Go properties. The tree stores raw values; this is how they read and are written.
 //!
 //! References are to the SGF `FF[4]` specification: sgf.html, "Property Value Types" (Number,
 //! Real, Color, SimpleText, Text, Point/Move/Stone, Compose, lists and compressed point lists);
 //! properties.html (B, W, AB, AW, AE, PL, C, markup TR SQ CR MA SL, LB); go.html (SZ, KM, HA, TB,
 //! TW, the pass `tt`).
 
-use super::tree::{Node, Property};
 use crate::color::Color;
-use crate::error::Error;
-use crate::game::Move;
 use crate::point::{Point, Size, MAX_SIDE, MIN_SIDE, MIN_SQUARE_SIDE};
 
 /// Reads a Text value (sgf.html, "Text"): a backslash escapes the next character, a backslash
@@ -371,163 +369,4 @@ pub struct Territory {
     pub black: Vec<Point>,
     /// `TW`: White's territory.
     pub white: Vec<Point>,
-}
-
-fn points_of(node: &Node, id: &str, size: Size) -> Result<Vec<Point>, Error> {
-    match node.property(id) {
-        None => Ok(Vec::new()),
-        Some(p) => parse_points(&p.values, size).map_err(|m| p.error(m)),
-    }
-}
-
-fn set_points(node: &mut Node, id: &str, points: &[Point]) {
-    if points.is_empty() {
-        node.remove(id);
-    } else {
-        let values = points.iter().map(|p| p.sgf()).collect();
-        // The identifiers used here are upper-case constants.
-        let _ = node.set_raw(id, values);
-    }
-}
-
-impl Node {
-    /// The comment (`C`), Text read.
-    pub fn comment(&self) -> Option<String> {
-        self.get("C")
-    }
-
-    /// The node's name (`N`), SimpleText read.
-    pub fn name(&self) -> Option<String> {
-        self.property("N").map(|p| simple_text(p.raw()))
-    }
-
-    /// The first value of a property, SimpleText read.
-    pub fn simple_text(&self, id: &str) -> Option<String> {
-        self.property(id).map(|p| simple_text(p.raw()))
-    }
-
-    /// The move of the node (`B` or `W`; a pass is a move with no point). Both in one node, or
-    /// a value that is no move on this board, is an `sgf` error.
-    pub fn get_move(&self, size: Size) -> Result<Option<Move>, Error> {
-        let b = self.property("B");
-        let w = self.property("W");
-        let (p, color): (&Property, Color) = match (b, w) {
-            (None, None) => return Ok(None),
-            (Some(_), Some(w)) => {
-                return Err(w.error("B and W in the same node"));
-            }
-            (Some(b), None) => (b, Color::Black),
-            (None, Some(w)) => (w, Color::White),
-        };
-        if p.values.len() > 1 {
-            return Err(p.error("a move has one value"));
-        }
-        let point = parse_move(p.raw(), size).map_err(|m| p.error(m))?;
-        Ok(Some(Move { color, point }))
-    }
-
-    /// Sets the move of the node (`B` or `W`; a pass is written `[]`), removing any other.
-    pub fn set_move(&mut self, mv: Move) {
-        self.remove("B");
-        self.remove("W");
-        let id = if mv.color == Color::Black { "B" } else { "W" };
-        let value = mv.point.map_or(String::new(), Point::sgf);
-        let _ = self.set_raw(id, vec![value]);
-    }
-
-    /// The points of a list-of-points property (compressed lists expanded; none when absent).
-    pub fn points(&self, id: &str, size: Size) -> Result<Vec<Point>, Error> {
-        points_of(self, id, size)
-    }
-
-    /// Sets a list-of-points property (removed when `points` is empty).
-    pub fn set_points(&mut self, id: &str, points: &[Point]) -> Result<(), Error> {
-        Property::new(id, Vec::new())?;
-        set_points(self, id, points);
-        Ok(())
-    }
-
-    /// The set-up stones (`AB`, `AW`, `AE`).
-    pub fn setup_stones(&self, size: Size) -> Result<SetupStones, Error> {
-        Ok(SetupStones {
-            black: points_of(self, "AB", size)?,
-            white: points_of(self, "AW", size)?,
-            empty: points_of(self, "AE", size)?,
-        })
-    }
-
-    /// Whether the node has set-up properties (`AB`, `AW`, `AE`).
-    pub fn has_setup(&self) -> bool {
-        self.has("AB") || self.has("AW") || self.has("AE")
-    }
-
-    /// The player to move (`PL`).
-    pub fn player(&self) -> Result<Option<Color>, Error> {
-        match self.property("PL") {
-            None => Ok(None),
-            Some(p) => parse_color(p.raw())
-                .map(Some)
-                .ok_or_else(|| p.error("PL must be B or W")),
-        }
-    }
-
-    /// The marks (`TR`, `SQ`, `CR`, `MA`, `SL`), kind by kind.
-    pub fn markup(&self, size: Size) -> Result<Vec<Mark>, Error> {
-        let mut out = Vec::new();
-        for kind in MarkKind::ALL {
-            for point in points_of(self, kind.id(), size)? {
-                out.push(Mark { kind, point });
-            }
-        }
-        Ok(out)
-    }
-
-    /// Sets the marks of one kind (removed when `points` is empty).
-    pub fn set_marks(&mut self, kind: MarkKind, points: &[Point]) {
-        set_points(self, kind.id(), points);
-    }
-
-    /// The labels (`LB[point:text]`).
-    pub fn labels(&self, size: Size) -> Result<Vec<Label>, Error> {
-        let Some(p) = self.property("LB") else {
-            return Ok(Vec::new());
-        };
-        p.values
-            .iter()
-            .map(|v| {
-                let (at, text) = split_compose(v).ok_or_else(|| p.error("LB is point:text"))?;
-                Ok(Label {
-                    point: parse_point(at, size).map_err(|m| p.error(m))?,
-                    text: simple_text(text),
-                })
-            })
-            .collect()
-    }
-
-    /// Sets the labels (removed when `labels` is empty).
-    pub fn set_labels(&mut self, labels: &[Label]) {
-        if labels.is_empty() {
-            self.remove("LB");
-            return;
-        }
-        let values = labels
-            .iter()
-            .map(|l| format!("{}:{}", l.point.sgf(), escape_compose(&l.text)))
-            .collect();
-        let _ = self.set_raw("LB", values);
-    }
-
-    /// The territory markup (`TB`, `TW`).
-    pub fn territory(&self, size: Size) -> Result<Territory, Error> {
-        Ok(Territory {
-            black: points_of(self, "TB", size)?,
-            white: points_of(self, "TW", size)?,
-        })
-    }
-
-    /// Sets the territory markup (each property removed when its list is empty).
-    pub fn set_territory(&mut self, territory: &Territory) {
-        set_points(self, "TB", &territory.black);
-        set_points(self, "TW", &territory.white);
-    }
 }

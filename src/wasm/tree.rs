@@ -1,0 +1,224 @@
+//! The game tree every game is: moving in it (`next`, `previous`, `goTo`, `path`,
+//! `variations`), and what a page shows of a node (comment, markup, move numbers, game
+//! information, any node read without moving), in every package.
+
+use super::args::*;
+use super::convert::*;
+use super::errors::{bad, js_error, sgf_error};
+use super::instance::JsGame;
+use super::memory::guard;
+use crate::tree::{simple_text, GAME_INFO};
+use js_sys::{Array, Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The longest path read: no record has more nodes than its 16 MiB of text has bytes.
+const MAX_PATH: usize = 16 * 1024 * 1024;
+
+/// What `goTo` and `node` say of a path that is no list of child indices.
+const PATH: &str = "the path must be an array of whole numbers from 0";
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// The record's result (`RE`) as written, or undefined without one.
+    #[wasm_bindgen(getter, js_name = recordedResult)]
+    pub fn recorded_result(&self) -> Option<String> {
+        self.cursor.recorded_result()
+    }
+
+    /// Whether `recordedResult` is the count `score()` gives; undefined when either is no count.
+    #[wasm_bindgen(getter, js_name = recordedResultAgrees)]
+    pub fn recorded_result_agrees(&self) -> Option<bool> {
+        self.cursor.recorded_result_agrees()
+    }
+
+    /// Moves to the child numbered `variation` (default 0, the main line) and plays its move;
+    /// `false` at the end of a line. Throws `invalidOptions` for a variation the node does not
+    /// have, `illegalMove` for a move the rules refuse (the game stays where it was).
+    pub fn next(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: JsValue,
+    ) -> Result<bool, JsValue> {
+        guard()?;
+        let i = if variation.is_undefined() {
+            0
+        } else {
+            index(&variation, "the variation must be a whole number from 0")?
+        };
+        self.cursor.next(i).map_err(sgf_error)
+    }
+
+    /// Moves to the parent node; `false` at the root.
+    pub fn previous(&mut self) -> Result<bool, JsValue> {
+        guard()?;
+        self.cursor.previous().map_err(sgf_error)
+    }
+
+    /// Moves to the node at `path`: the child indices from the root (`[]` the root, `[0, 0]`
+    /// the second node of the main line, `[0, 1]` the second child of the first node).
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
+    ) -> Result<(), JsValue> {
+        guard()?;
+        let steps = whole_numbers(&path, MAX_PATH, PATH)?;
+        self.cursor.go_to(&steps).map_err(sgf_error)
+    }
+
+    /// The path of the current node (see `goTo`).
+    #[wasm_bindgen(getter, unchecked_return_type = "number[]")]
+    pub fn path(&self) -> Array {
+        // One string across the boundary and one `JSON.parse` (the fastest way V8 has to make a
+        // plain array of numbers): not an element at a time across the boundary.
+        self.read(|c| {
+            let mut text = String::with_capacity(c.path().len() * 2 + 2);
+            text.push('[');
+            for (k, i) in c.path().iter().enumerate() {
+                if k > 0 {
+                    text.push(',');
+                }
+                match u8::try_from(*i) {
+                    Ok(d) if d < 10 => text.push(char::from(b'0' + d)),
+                    _ => text.push_str(&i.to_string()),
+                }
+            }
+            text.push(']');
+            js_sys::JSON::parse(&text).map_or_else(|_| Array::new(), JsCast::unchecked_into)
+        })
+    }
+
+    /// The moves of the current node's children, main line first.
+    #[wasm_bindgen(unchecked_return_type = "Variation[]")]
+    pub fn variations(&self) -> Array {
+        self.read(|c| c.variations().into_iter().map(variation_js).collect())
+    }
+
+    /// The current node's comment (`C`), or null.
+    #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
+    pub fn comment(&self) -> JsValue {
+        self.read(|c| nullable(c.comment()))
+    }
+
+    /// The current node's markup: `{ triangles, squares, circles, crosses, labels }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Markup")]
+    pub fn markup(&self) -> JsValue {
+        self.read(|c| markup_js(c.markup()))
+    }
+
+    /// The move numbers of the stones on the board: `[{ point, number }]` for each stone that
+    /// a move on the path from the root put there and that is still on the board, in row-major
+    /// order (`MN` in a node sets its move's number).
+    #[wasm_bindgen(js_name = moveNumbers, unchecked_return_type = "MoveNumber[]")]
+    pub fn move_numbers(&self) -> Array {
+        self.read(|c| {
+            c.move_numbers()
+                .into_iter()
+                .map(|(p, n)| object(&[("point", point_js(p)), ("number", n.into())]))
+                .collect()
+        })
+    }
+
+    /// Sets game information in the record: `{ black, white, blackRank, whiteRank, date,
+    /// event, gameName }`, each a string (an empty string or null removes it); keys not given
+    /// stay as they are. Komi, rules, handicap and result come from the game itself:
+    /// `invalidOptions` for them, for other keys and for values that are not strings (nothing
+    /// is changed then).
+    #[wasm_bindgen(js_name = setInfo)]
+    pub fn set_info(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Partial<GameInfo>")] info: JsValue,
+    ) -> Result<(), JsValue> {
+        guard()?;
+        if !is_object(&info) {
+            return Err(bad("info must be an object of game information"));
+        }
+        const WHY: &str =
+            "info takes black, white, blackRank, whiteRank, date, event and gameName, each a string or null";
+        let mut changes = Vec::new();
+        for key in checked_keys(&info).map_err(|_| bad(UNREADABLE))?.iter() {
+            let key = key.as_string().ok_or_else(|| bad(WHY))?;
+            let id = GAME_INFO
+                .iter()
+                .find(|i| i.key == key && i.editable)
+                .map(|i| i.id)
+                .ok_or_else(|| bad(WHY))?;
+            let v = get(&info, &key)?;
+            let text = if v.is_null() || v.is_undefined() {
+                None
+            } else {
+                Some(v.as_string().ok_or_else(|| bad(WHY))?)
+            };
+            changes.push((id, text));
+        }
+        for (id, text) in changes {
+            self.cursor
+                .set_info(id, text.as_deref())
+                .map_err(js_error)?;
+        }
+        Ok(())
+    }
+
+    /// A node of the record without moving to it: `path` as `goTo` takes it (default: the
+    /// current node). `{ move, children, comment, markup, properties }`, `properties` every
+    /// property of the node by its identifier with its values as written (escapes resolved),
+    /// or null when the path names no node.
+    #[wasm_bindgen(unchecked_return_type = "RecordNode | null")]
+    pub fn node(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number[]")] path: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        guard()?;
+        let steps = if path.is_undefined() {
+            None
+        } else {
+            Some(whole_numbers(&path, MAX_PATH, PATH)?)
+        };
+        self.cursor.settle();
+        let c = &self.cursor;
+        let Some(id) = steps.map_or(Some(c.node()), |s| c.node_at(&s)) else {
+            return Ok(JsValue::NULL);
+        };
+        let tree = c.tree();
+        let node = &tree[id];
+        let size = c.game().board().size();
+        let properties = Object::new();
+        for p in node.properties() {
+            let values: Array = p
+                .values
+                .iter()
+                .map(|v| JsValue::from(simple_text(v)))
+                .collect();
+            let _ = Reflect::set(&properties, &p.id.as_str().into(), &values);
+        }
+        Ok(object(&[
+            (
+                "move",
+                node.get_move(size)
+                    .ok()
+                    .flatten()
+                    .map_or(JsValue::NULL, |m| variation_js(Some(m))),
+            ),
+            ("children", (tree.children(id).count() as u32).into()),
+            ("comment", nullable(node.comment())),
+            ("markup", markup_js(c.markup_of(id))),
+            ("properties", properties.into()),
+        ]))
+    }
+
+    /// The game information: player names and ranks, date, event, result, name, komi, rules
+    /// and handicap, as written in the record (null where absent).
+    #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
+    pub fn info(&self) -> JsValue {
+        // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object.
+        self.read(|c| {
+            let info: std::collections::BTreeMap<&str, Option<String>> =
+                GAME_INFO.iter().map(|i| (i.key, c.info(i.id))).collect();
+            let ser = serde_wasm_bindgen::Serializer::new()
+                .serialize_maps_as_objects(true)
+                .serialize_missing_as_null(true);
+            info.serialize(&ser).unwrap_or(JsValue::NULL)
+        })
+    }
+}
