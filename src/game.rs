@@ -29,7 +29,7 @@ impl Default for Setup {
     fn default() -> Self {
         Setup {
             size: Size::default(),
-            rules: Rules::preset("japanese-1989").expect("a known preset"),
+            rules: Rules::JAPANESE_1989,
             handicap: 0,
         }
     }

@@ -175,21 +175,25 @@ pub const PRESET_NAMES: [&str; PRESETS.len()] = {
 pub const MAX_KOMI: f64 = 1000.0;
 
 impl Rules {
+    /// The `japanese-1989` preset, the default: J89 Art. 6 (basic ko), Art. 4 (no suicide),
+    /// Art. 8 and 10 (territory), Art. 9.2 (agreement), Art. 10.2 (jigo), komi 6.5.
+    pub const JAPANESE_1989: Rules = Rules {
+        ko: KoRule::Simple,
+        suicide: false,
+        scoring: Scoring::Territory,
+        dead_stones: DeadStones::Agreed,
+        tie: Tie::Draw,
+        komi_halves: 13,
+        handicap_placement: HandicapPlacement::Fixed,
+        handicap_compensation: HandicapCompensation::None,
+        seki_eye_prisoners: false,
+        dispute_all_alive: false,
+    };
+
     /// The named preset: `japanese-1989`, `wagc-1979`, `simple`, `basic`, `chinese`, `aga`,
     /// `new-zealand` or `tromp-taylor`.
     pub fn preset(name: &str) -> Result<Rules, Error> {
-        let base = Rules {
-            ko: KoRule::Simple,
-            suicide: false,
-            scoring: Scoring::Territory,
-            dead_stones: DeadStones::Agreed,
-            tie: Tie::Draw,
-            komi_halves: 13,
-            handicap_placement: HandicapPlacement::Fixed,
-            handicap_compensation: HandicapCompensation::None,
-            seki_eye_prisoners: false,
-            dispute_all_alive: false,
-        };
+        let base = Rules::JAPANESE_1989;
         let area = |ko, suicide, komi_halves| Rules {
             ko,
             suicide,

@@ -59,7 +59,7 @@ pub struct ReplayOptions {
 impl Default for ReplayOptions {
     fn default() -> Self {
         ReplayOptions {
-            default_rules: Rules::preset("japanese-1989").expect("a known preset"),
+            default_rules: Rules::JAPANESE_1989,
             rules: None,
             komi: None,
             handicap: None,
