@@ -379,7 +379,7 @@ test('src: a problem file whose variation sets up stones (AE/AW) after a move, a
   await click(page, '#p', 2, 2);
   // The set-up node and White's move are played as replies: the learner's turn comes back.
   await page.waitForFunction(() => document.querySelector('#p').game.board()[18] === -1);
-  assert.equal(await page.$eval('#p', (b) => b.record.moveNumber), 2, 'the move count goes on across the set-up');
+  assert.equal(await page.$eval('#p', (b) => b.game.moveNumber), 2, 'the move count goes on across the set-up');
   const board = await page.$eval('#p', (b) => Array.from(b.game.board()));
   assert.equal(board[0], 0, 'AE removed A5');
   assert.deepEqual([board[5], board[1], board[18]], [-1, -1, -1]);
