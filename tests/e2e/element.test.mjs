@@ -527,3 +527,21 @@ test('src: the element\'s sgf is Game.fromSgf(the same bytes).toSgf(), for tests
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
+
+test('problem: a move off the tree is a node of the engine\'s game until Retry takes it back', async () => {
+  const { ctx, page } = await openBoards(`<tengen-board id="p" mode="problem">${PROBLEM}</tengen-board>`);
+  await allReady(page);
+  await record(page, '#p', ['failed']);
+  const read = await page.$eval('#p', (b) => b.sgf);
+  assert.equal(read, await page.$eval('#p', (b) => b.game.toSgf()), 'sgf is the game\'s toSgf()');
+  await click(page, '#p', 4, 4); // off the tree
+  await page.waitForFunction(() => document.querySelector('#p').events.length === 1);
+  const ev = await events(page, '#p');
+  assert.deepEqual(ev[0].detail.path, [], 'the path of the node the move was played at');
+  assert.match(await page.$eval('#p', (b) => b.sgf), /;B\[ee\]/);
+  await page.locator('#p').getByRole('button', { name: 'Retry' }).click();
+  assert.equal(await page.$eval('#p', (b) => b.sgf), read, 'the record as it was read');
+  assert.deepEqual(await page.$eval('#p', (b) => b.game.path), []);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
