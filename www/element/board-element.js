@@ -7,7 +7,7 @@
 // One engine Game holds everything shown: Game.fromSgf for a record or a diagram (a file's
 // bytes, so that the engine detects its charset as the app does), new Game for a fresh board.
 // Moves, navigation, comments, markup, move numbers, variations and the problem's tree all come
-// from it; nothing here reads SGF.
+// from it; nothing here parses SGF (only the root's VW value, read by the engine, becomes a region).
 // Modes (`mode`): play (a whole game to a score), view (step through a record), problem (the
 // learner plays, replies come from the tree, right and wrong by lib/problem.js), diagram
 // (static). Look: `region` ("a1:j9") or the record's VW, `coordinates`, `move-numbers`, and the
