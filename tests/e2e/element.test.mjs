@@ -1,6 +1,7 @@
 // <tengen-board> in Chromium: every mode, a problem solved by clicks and by keyboard only, a
 // wrong answer and a retry, touch on a phone, the lesson opened from file://, a page of 30
-// boards (time until all are ready, and memory), languages, and axe-core on the lesson.
+// boards (time until all are ready, and memory), languages, and axe-core on the lesson; records
+// from files (a GB2312 file without CA, tests/sgf, real records) read as the app reads them.
 // Screenshots go to test-results/ (git-ignored).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { useServerAndBrowser, base, browser, WWW, SHOTS, DESKTOP, PHONE } from './browser.mjs';
+import { useServerAndBrowser, base, browser, ROOT, WWW, SHOTS, DESKTOP, PHONE } from './browser.mjs';
+import { load } from '../js/load.mjs';
 
 useServerAndBrowser();
 
@@ -379,12 +381,167 @@ test('src: a problem file whose variation sets up stones (AE/AW) after a move, a
   await click(page, '#p', 2, 2);
   // The set-up node and White's move are played as replies: the learner's turn comes back.
   await page.waitForFunction(() => document.querySelector('#p').game.board()[18] === -1);
-  assert.equal(await page.$eval('#p', (b) => b.record.moveNumber), 2, 'the move count goes on across the set-up');
+  assert.equal(await page.$eval('#p', (b) => b.game.moveNumber), 2, 'the move count goes on across the set-up');
   const board = await page.$eval('#p', (b) => Array.from(b.game.board()));
   assert.equal(board[0], 0, 'AE removed A5');
   assert.deepEqual([board[5], board[1], board[18]], [-1, -1, -1]);
   await click(page, '#p', 1, 1);
   await page.waitForFunction(() => document.querySelector('#p').events.length === 1);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+// ---- records read by the engine, as the app reads them ----------------------------------------
+
+const SGF_DIR = path.join(ROOT, 'tests', 'sgf');
+const CORPUS = process.env.TENGEN_CORPUS || path.join(ROOT, '..', 'shared', 'corpus');
+const { Game } = await load();
+
+/** Reads a record as the app and the element do: strictly, else leniently (sgf, illegalMove). */
+function readLikeTheApp(input) {
+  try {
+    return Game.fromSgf(input);
+  } catch (e) {
+    if (e.code !== 'sgf' && e.code !== 'illegalMove') throw e;
+    return Game.fromSgf(input, { lenient: true });
+  }
+}
+
+/** Serves files under base + prefix from a folder (the way the element's tests serve records). */
+async function serveFolder(page, prefix, dir) {
+  await page.route(`${base}${prefix}/**`, (r) => {
+    const rel = decodeURIComponent(new URL(r.request().url()).pathname.slice(prefix.length + 2));
+    const file = path.join(dir, rel);
+    if (!file.startsWith(dir) || !fs.existsSync(file)) return r.fulfill({ status: 404, body: 'not found' });
+    return r.fulfill({ contentType: 'application/x-go-sgf', body: fs.readFileSync(file) });
+  });
+}
+
+test('src: a GB2312 file without CA shows its Chinese names and comments as the app reads them', async () => {
+  const bytes = new Uint8Array(fs.readFileSync(path.join(SGF_DIR, 'gb2312.sgf')));
+  assert.ok(!Buffer.from(bytes).includes('CA['), 'the fixture names no charset');
+  const app = Game.fromSgf(bytes);
+  const expected = { info: app.info, comments: [app.node([]).comment, app.node([0, 0]).comment], warnings: app.warnings, sgf: app.toSgf() };
+  app.free();
+  assert.equal(expected.info.black, '柯洁');
+  assert.equal(expected.info.white, '古力');
+  const ctx = await browser.newContext(DESKTOP);
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await serveFolder(page, 'records', SGF_DIR);
+  await page.route(base + PAGE, (r) => r.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>src</title><script src="tengen-board.js"></script></head>'
+      + '<body><tengen-board id="v" src="records/gb2312.sgf" style="width:360px"></tengen-board></body></html>',
+  }));
+  await page.goto(base + PAGE);
+  await allReady(page);
+  const got = await page.$eval('#v', (b) => ({
+    mode: b.mode, info: b.game.info, warnings: b.warnings, sgf: b.sgf, error: b.getAttribute('error'),
+    comment: b.shadowRoot.querySelector('.comment').textContent,
+  }));
+  assert.equal(got.error, null);
+  assert.equal(got.mode, 'view');
+  assert.deepEqual(got.info, expected.info, 'the players and the event as Game.fromSgf(bytes).info gives them');
+  assert.equal(got.comment, expected.comments[0], 'the root comment shown in Chinese');
+  assert.match(got.comment, /^黑棋先行/);
+  assert.deepEqual(got.warnings, expected.warnings, 'the detected charset said in a warning');
+  assert.equal(got.sgf, expected.sgf);
+  await page.locator('#v').getByRole('button', { name: 'Next move' }).click();
+  await page.locator('#v').getByRole('button', { name: 'Next move' }).click();
+  await page.waitForFunction((c) => document.querySelector('#v').shadowRoot.querySelector('.comment').textContent === c, expected.comments[1]);
+  await shot(page, 'element-gb2312.png', '#v');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('a record the strict reader refuses is shown from a lenient reading, with the engine\'s warnings', async () => {
+  // White plays on Black's stone: strictly an illegalMove, leniently played as the record has it.
+  const sgf = '(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[cc])';
+  const lenient = Game.fromSgf(sgf, { lenient: true });
+  const expected = { warnings: lenient.warnings, sgf: lenient.toSgf() };
+  lenient.free();
+  assert.throws(() => Game.fromSgf(sgf), (e) => e.code === 'illegalMove');
+  assert.ok(expected.warnings.length);
+  const { ctx, page } = await openBoards(`<tengen-board id="v" mode="view">${sgf}</tengen-board><tengen-board id="f" mode="play" size="9"></tengen-board>`);
+  await allReady(page);
+  const got = await page.$eval('#v', (b) => ({ warnings: b.warnings, sgf: b.sgf, error: b.getAttribute('error') }));
+  assert.equal(got.error, null);
+  assert.deepEqual(got.warnings, expected.warnings);
+  assert.equal(got.sgf, expected.sgf);
+  assert.deepEqual(await page.$eval('#f', (b) => b.warnings), [], 'a fresh board has nothing to warn about');
+  // The warnings getter is read-only.
+  assert.deepEqual(await page.$eval('#v', (b) => { try { b.warnings = ['x']; } catch { /* strict mode */ } return b.warnings; }), expected.warnings);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('src: the element\'s sgf is Game.fromSgf(the same bytes).toSgf(), for tests/sgf and real records', async (t) => {
+  const files = fs.readdirSync(SGF_DIR).filter((f) => f.endsWith('.sgf')).sort().map((f) => ({ url: `records/${f}`, file: path.join(SGF_DIR, f) }));
+  const corpus = [];
+  if (fs.existsSync(CORPUS)) {
+    // A sample of each folder (every nth file), and the record with a move onto an occupied
+    // point, which only a lenient reading shows.
+    for (const sub of ['scored', 'replay', 'ai-games']) {
+      const dir = path.join(CORPUS, sub);
+      if (!fs.existsSync(dir)) continue;
+      const all = fs.readdirSync(dir).filter((f) => /\.sgf$/i.test(f)).sort();
+      const step = Math.max(1, Math.floor(all.length / 4));
+      for (let i = 0; i < all.length && corpus.length < 14; i += step) corpus.push(`${sub}/${all[i]}`);
+    }
+    const occupied = 'replay/E_AI_Sweeper_2016.09.04_2016_vs_syknyk_43772425_.SGF';
+    if (fs.existsSync(path.join(CORPUS, occupied)) && !corpus.includes(occupied)) corpus.push(occupied);
+  } else {
+    t.diagnostic(`the corpus is absent (${CORPUS}): only tests/sgf is compared; set TENGEN_CORPUS`);
+  }
+  const all = [...files, ...corpus.map((f) => ({ url: `corpus/${f}`, file: path.join(CORPUS, f) }))];
+  const expected = all.map(({ file }) => {
+    const g = readLikeTheApp(new Uint8Array(fs.readFileSync(file)));
+    const out = { sgf: g.toSgf(), warnings: g.warnings };
+    g.free();
+    return out;
+  });
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 3000 }, deviceScaleFactor: 1 });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await serveFolder(page, 'records', SGF_DIR);
+  if (corpus.length) await serveFolder(page, 'corpus', CORPUS);
+  const boards = all.map(({ url }, i) => `<tengen-board id="b${i}" src="${url}" style="width:150px"></tengen-board>`).join('\n');
+  await page.route(base + PAGE, (r) => r.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>records</title>
+<style>body { display: flex; flex-wrap: wrap; gap: 8px; }</style><script src="tengen-board.js"></script></head><body>${boards}</body></html>`,
+  }));
+  await page.goto(base + PAGE);
+  await allReady(page, 20000);
+  const got = await page.$$eval('tengen-board', (bs) => bs.map((b) => ({ sgf: b.sgf, warnings: b.warnings, error: b.getAttribute('error') })));
+  all.forEach(({ url }, i) => {
+    assert.equal(got[i].error, null, `${url}: read`);
+    assert.equal(got[i].sgf, expected[i].sgf, `${url}: sgf`);
+    assert.deepEqual(got[i].warnings, expected[i].warnings, `${url}: warnings`);
+  });
+  t.diagnostic(`${files.length} files of tests/sgf and ${corpus.length} records of the corpus compared`);
+  await shot(page, 'element-records.png');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('problem: a move off the tree is a node of the engine\'s game until Retry takes it back', async () => {
+  const { ctx, page } = await openBoards(`<tengen-board id="p" mode="problem">${PROBLEM}</tengen-board>`);
+  await allReady(page);
+  await record(page, '#p', ['failed']);
+  const read = await page.$eval('#p', (b) => b.sgf);
+  assert.equal(read, await page.$eval('#p', (b) => b.game.toSgf()), 'sgf is the game\'s toSgf()');
+  await click(page, '#p', 4, 4); // off the tree
+  await page.waitForFunction(() => document.querySelector('#p').events.length === 1);
+  const ev = await events(page, '#p');
+  assert.deepEqual(ev[0].detail.path, [], 'the path of the node the move was played at');
+  assert.match(await page.$eval('#p', (b) => b.sgf), /;B\[ee\]/);
+  await page.locator('#p').getByRole('button', { name: 'Retry' }).click();
+  assert.equal(await page.$eval('#p', (b) => b.sgf), read, 'the record as it was read');
+  assert.deepEqual(await page.$eval('#p', (b) => b.game.path), []);
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });

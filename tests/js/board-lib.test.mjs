@@ -1,11 +1,15 @@
-// The shared library of the app and <tengen-board> (www/lib/), in Node: the SGF reader and
-// writer, the record model on the engine (set-up anywhere, moves into and beside the tree, undo),
-// the problem conventions, and the language tables.
+// The shared library of the app and <tengen-board> (www/lib/), in Node: what the element shows
+// of a record, through the engine's Game in both packages that read SGF (www/pkg, the app's;
+// pkg-embed, the element's): escapes, collections, points, set-up anywhere, two moves of one
+// colour, MN, moves into and beside the tree, undo, RU; the problem conventions on the engine's
+// nodes; the app's temporary root-property editing (lib/sgf.js); the language tables, the words
+// and the regions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from './load.mjs';
-import { parseSgf, writeSgf, toPoint, fromPoint, pointList, boardSize, setRootProps } from '../../www/lib/sgf.js';
-import { Record, nodeMove } from '../../www/lib/record.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load, ROOT } from './load.mjs';
+import { parseSgf, setRootProps } from '../../www/lib/sgf.js';
 import { judge, marksRight, endVerdict, solutionPath } from '../../www/lib/problem.js';
 import { STRINGS } from '../../www/lib/strings.js';
 import { translator, pickLanguage } from '../../www/lib/i18n.js';
@@ -13,6 +17,27 @@ import { positionText, resultText, moveText } from '../../www/lib/describe.js';
 import { parseRegion, shownRegion } from '../../www/lib/render.js';
 
 const { Game } = await load();
+
+/** The embed package (the element's engine), loaded in Node as the full one is. */
+async function loadEmbed() {
+  const dir = path.join(ROOT, 'pkg-embed');
+  const mod = await import(path.join(dir, 'tengen.js'));
+  mod.initSync({ module: fs.readFileSync(path.join(dir, 'tengen_bg.wasm')) });
+  return mod;
+}
+const PACKAGES = [['full', Game], ['embed', (await loadEmbed()).Game]];
+
+/** Runs `fn(Game)` as one test per package that reads SGF. */
+function bothPackages(name, fn) {
+  for (const [pkg, G] of PACKAGES) test(`${name} (${pkg})`, () => fn(G));
+}
+
+/** A record read by the engine, at its root (Game.fromSgf plays the main line). */
+function atRoot(G, sgf, options) {
+  const g = G.fromSgf(sgf, options);
+  g.goTo([]);
+  return g;
+}
 
 /** The board as rows of X, O and . from the top. */
 function rows(game) {
@@ -24,26 +49,35 @@ function rows(game) {
   return out;
 }
 
-test('SGF: nodes, variations, escapes and soft line breaks', () => {
-  const [root] = parseSgf('junk (;GM[1]SZ[9]C[a \\] b \\\\ c\\\nd];B[cc](;W[dd]C[x])(;W[ee]))');
-  assert.equal(root.props.SZ[0], '9');
-  assert.equal(root.props.C[0], 'a ] b \\ cd');
-  assert.equal(root.children.length, 1);
-  const b = root.children[0];
-  assert.deepEqual(b.props.B, ['cc']);
-  assert.equal(b.children.length, 2);
-  assert.deepEqual(b.children.map((n) => n.props.W[0]), ['dd', 'ee']);
+bothPackages('SGF: nodes, variations, escapes and soft line breaks', (G) => {
+  const text = 'junk (;GM[1]SZ[9]C[a \\] b \\\\ c\\\nd];B[cc](;W[dd]C[x])(;W[ee]))';
+  const g = atRoot(G, text);
+  const root = g.node([]);
+  assert.deepEqual(root.properties.SZ, ['9']);
+  assert.equal(root.comment, 'a ] b \\ cd');
+  assert.equal(root.children, 1);
+  const b = g.node([0]);
+  assert.deepEqual(b.move, { player: 'black', point: [2, 2] });
+  assert.equal(b.children, 2);
+  g.next(0);
+  assert.deepEqual(g.variations().map((v) => v.point), [[3, 3], [4, 4]]);
   // Written back and read again: the same tree.
-  const again = parseSgf(writeSgf([root]))[0];
-  assert.deepEqual(JSON.parse(JSON.stringify(again)), JSON.parse(JSON.stringify(root)));
+  const again = atRoot(G, g.toSgf());
+  for (const p of [[], [0], [0, 0], [0, 1]]) assert.deepEqual(again.node(p), g.node(p), `node [${p}]`);
+  assert.equal(again.node([0, 2]), null);
+  g.free();
+  again.free();
 });
 
-test('SGF: collections, lower-case identifiers (FF[3]), several values, errors with code sgf', () => {
-  const roots = parseSgf('(;SZ[5])(;SZ[7]AddBlack[aa][bb])');
-  assert.equal(roots.length, 2);
-  assert.deepEqual(roots[1].props.AB, ['aa', 'bb']);
+bothPackages('SGF: collections, lower-case identifiers (FF[3]), several values, errors with code sgf', (G) => {
+  const col = '(;SZ[5])(;SZ[7]AddBlack[aa][bb])';
+  assert.equal(G.sgfGames(col).length, 2);
+  const g = G.fromSgf(col, { game: 1 });
+  assert.deepEqual(g.node([]).properties.AB, ['aa', 'bb']);
+  assert.equal(g.width, 7);
+  g.free();
   for (const bad of ['', 'no tree', '(;B[aa', '(;B)']) {
-    assert.throws(() => parseSgf(bad), (e) => e.code === 'sgf' && typeof e.offset === 'number', bad);
+    assert.throws(() => G.fromSgf(bad), (e) => e.code === 'sgf' && typeof e.offset === 'number', bad);
   }
 });
 
@@ -74,18 +108,38 @@ test('SGF: the root\'s properties set, replaced and removed, the rest of the tex
   assert.equal(setRootProps(col, { PB: 'X' }, 3), col, 'no fourth game tree');
 });
 
-test('SGF points: passes, big boards, compressed lists, board sizes', () => {
-  assert.deepEqual(toPoint('cd', 9, 9), [2, 3]);
-  assert.equal(toPoint('', 9, 9), null);
-  assert.equal(toPoint('tt', 19, 19), null);
-  assert.deepEqual(toPoint('tt', 21, 21), [19, 19]);
-  assert.equal(toPoint('zz', 9, 9), undefined);
-  assert.deepEqual(toPoint('AA', 52, 52), [26, 26]);
-  assert.equal(fromPoint([26, 3]), 'Ad');
-  assert.deepEqual(pointList(['aa:bb', 'cc'], 9, 9), [[0, 0], [1, 0], [0, 1], [1, 1], [2, 2]]);
-  assert.deepEqual(boardSize({ props: { SZ: ['13:9'] } }), { width: 13, height: 9 });
-  assert.deepEqual(boardSize({ props: {} }), { width: 19, height: 19 });
-  assert.throws(() => boardSize({ props: { SZ: ['99'] } }), /SZ\[99\]/);
+bothPackages('SGF points: passes, big boards, compressed lists, board sizes', (G) => {
+  const read = (sgf) => G.fromSgf(sgf);
+  let g = read('(;SZ[9];B[cd])');
+  assert.deepEqual(g.lastMove.point, [2, 3]);
+  g.free();
+  g = read('(;SZ[9];B[])');
+  assert.equal(g.lastMove.point, null, 'B[] is a pass');
+  g.free();
+  g = read('(;SZ[19];B[tt])');
+  assert.equal(g.lastMove.point, null, 'tt is a pass on 19x19');
+  g.free();
+  g = read('(;SZ[21];B[tt])');
+  assert.deepEqual(g.lastMove.point, [19, 19], 'tt is a point on a larger board');
+  g.free();
+  assert.throws(() => read('(;SZ[9];B[zz])'), (e) => e.code === 'sgf', 'a point off the board');
+  g = read('(;SZ[52];B[AA])');
+  assert.deepEqual(g.lastMove.point, [26, 26]);
+  g.free();
+  g = new G({ size: 52 });
+  g.place(26, 3);
+  assert.match(g.toSgf(), /;B\[Ad\]/);
+  g.free();
+  g = read('(;SZ[9]AB[aa:bb][cc])');
+  assert.deepEqual(rows(g).slice(0, 3), ['XX.......', 'XX.......', '..X......']);
+  g.free();
+  g = read('(;SZ[13:9])');
+  assert.deepEqual([g.width, g.height], [13, 9]);
+  g.free();
+  g = read('(;GM[1])');
+  assert.deepEqual([g.width, g.height], [19, 19]);
+  g.free();
+  assert.throws(() => read('(;SZ[99])'), (e) => e.code === 'sgf' && /SZ/.test(e.message));
 });
 
 const PROBLEM = `(;GM[1]FF[4]SZ[5]PL[B]AB[ab][bb][cb]AW[ac][bc][cc][dc][db]C[Black to play]
@@ -94,113 +148,151 @@ const PROBLEM = `(;GM[1]FF[4]SZ[5]PL[B]AB[ab][bb][cb]AW[ac][bc][cc][dc][db]C[Bla
 (;B[dd]TE[1])
 (;B[ee]BM[1];W[da]))`;
 
-test('Record: root set-up, moves into the tree, previous and goTo', () => {
-  const r = Record.fromSgf(Game, PROBLEM);
-  assert.equal(r.game.toMove, 'black');
-  assert.deepEqual(rows(r.game).slice(0, 3), ['.....', 'XXXO.', 'OOOO.']);
-  assert.equal(r.children().length, 4);
-  assert.equal(r.next(1), true);
-  assert.equal(r.next(0), true);
-  assert.deepEqual(r.path, [1, 0]);
-  assert.equal(r.game.lastMove.point.join(), '3,0');
-  assert.equal(r.previous(), true);
-  assert.deepEqual(r.path, [1]);
-  assert.equal(r.game.moveNumber, 1);
-  r.goTo([0]);
-  assert.equal(r.game.captures.black, 0);
-  assert.equal(r.next(), false, 'the end of a line');
-  r.free();
+bothPackages('record: root set-up, moves into the tree, previous and goTo', (G) => {
+  const g = atRoot(G, PROBLEM);
+  assert.equal(g.toMove, 'black');
+  assert.deepEqual(rows(g).slice(0, 3), ['.....', 'XXXO.', 'OOOO.']);
+  assert.equal(g.variations().length, 4);
+  assert.equal(g.next(1), true);
+  assert.equal(g.next(0), true);
+  assert.deepEqual(g.path, [1, 0]);
+  assert.equal(g.lastMove.point.join(), '3,0');
+  assert.equal(g.previous(), true);
+  assert.deepEqual(g.path, [1]);
+  assert.equal(g.moveNumber, 1);
+  g.goTo([0]);
+  assert.equal(g.captures.black, 0);
+  assert.equal(g.next(), false, 'the end of a line');
+  g.free();
 });
 
-test('Record: set-up stones and PL in a variation after moves (AB, AW, AE), and back again', () => {
-  const sgf = '(;SZ[5];B[aa];W[bb](;AE[aa]AB[cc]AW[dd]PL[W];W[ee];B[ea])(;B[cc]))';
-  const r = Record.fromSgf(Game, sgf);
-  r.next(0);
-  r.next(0);
-  r.next(0); // the set-up node
-  assert.deepEqual(rows(r.game), ['.....', '.O...', '..X..', '...O.', '.....']);
-  assert.equal(r.game.toMove, 'white');
-  r.next(0);
-  r.next(0);
-  assert.equal(r.game.board()[4], 1, 'B[ea] played after the set-up');
-  assert.equal(r.moveNumber, 4, 'the moves go on being counted across the set-up');
-  r.previous();
-  r.previous();
-  r.previous();
-  assert.deepEqual(rows(r.game)[0], 'X....', 'the removed stone is back');
-  assert.equal(r.game.toMove, 'black');
-  r.next(1);
-  assert.equal(r.game.board()[12], 1);
-  r.free();
+bothPackages('record: set-up stones and PL in a variation after moves (AB, AW, AE), and back again', (G) => {
+  const g = atRoot(G, '(;SZ[5];B[aa];W[bb](;AE[aa]AB[cc]AW[dd]PL[W];W[ee];B[ea])(;B[cc]))');
+  g.next(0);
+  g.next(0);
+  g.next(0); // the set-up node
+  assert.deepEqual(rows(g), ['.....', '.O...', '..X..', '...O.', '.....']);
+  assert.equal(g.toMove, 'white');
+  g.next(0);
+  g.next(0);
+  assert.equal(g.board()[4], 1, 'B[ea] played after the set-up');
+  assert.equal(g.moveNumber, 4, 'the moves go on being counted across the set-up');
+  g.previous();
+  g.previous();
+  g.previous();
+  assert.deepEqual(rows(g)[0], 'X....', 'the removed stone is back');
+  assert.equal(g.toMove, 'black');
+  g.next(1);
+  assert.equal(g.board()[12], 1);
+  g.free();
 });
 
-test('Record: two moves of one colour in a row, captures kept across a set-up', () => {
-  const r = Record.fromSgf(Game, '(;SZ[5];B[ba];W[aa];B[ab];B[dd];AB[ee])');
-  while (r.next());
-  assert.equal(r.game.captures.black, 1, 'the capture of W[aa] counts after the set-up');
-  assert.equal(r.game.board()[24], 1);
-  r.free();
+bothPackages('record: two moves of one colour in a row, captures kept across a set-up', (G) => {
+  const g = atRoot(G, '(;SZ[5];B[ba];W[aa];B[ab];B[dd];AB[ee])');
+  while (g.next());
+  assert.equal(g.captures.black, 1, 'the capture of W[aa] counts after the set-up');
+  assert.equal(g.board()[24], 1);
+  g.free();
 });
 
-test('Record: a move off the tree becomes a variation; an illegal one changes nothing; undoMove', () => {
-  const r = Record.fromSgf(Game, PROBLEM);
-  const before = r.toSgf();
-  assert.throws(() => r.move([0, 1]), (e) => e.code === 'occupied');
-  assert.equal(r.toSgf(), before, 'no node added');
-  const m = r.move([4, 4]);
-  assert.equal(m.index, 3, 'B[ee] is in the tree already');
-  assert.equal(m.added, false);
-  r.previous();
-  const n = r.move([1, 4]);
-  assert.equal(n.added, true);
-  assert.equal(r.root.children.length, 5);
-  assert.equal(r.undoMove(), true);
-  assert.equal(r.root.children.length, 4);
-  assert.equal(r.toSgf(), before);
+bothPackages('record: MN numbers the stones from the node that sets it; moves just played are numbered too', (G) => {
+  const g = atRoot(G, '(;SZ[9];B[aa]MN[26];W[bb](;B[cc];W[dd])(;B[ee]MN[40]))');
+  const numbers = () => Object.fromEntries(g.moveNumbers().map((m) => [m.point.join(), m.number]));
+  assert.deepEqual(g.moveNumbers(), []);
+  g.goTo([0, 0, 0, 0]);
+  assert.deepEqual(numbers(), { '0,0': 26, '1,1': 27, '2,2': 28, '3,3': 29 });
+  g.goTo([0, 0, 1]);
+  assert.deepEqual(numbers(), { '0,0': 26, '1,1': 27, '4,4': 40 });
+  g.place(5, 5);
+  assert.deepEqual(numbers(), { '0,0': 26, '1,1': 27, '4,4': 40, '5,5': 41 });
+  // A captured stone loses its number; a stone played again there gets the new one.
+  const c = atRoot(G, '(;SZ[5];B[ba];W[aa];B[ab])');
+  while (c.next());
+  assert.deepEqual(c.moveNumbers().map((m) => [m.point.join(), m.number]), [['1,0', 1], ['0,1', 3]]);
+  c.place(4, 4);
+  c.place(0, 0);
+  assert.deepEqual(c.moveNumbers().find((m) => m.point.join() === '0,0')?.number, 5);
+  g.free();
+  c.free();
+});
+
+bothPackages('record: a move off the tree becomes a variation; an illegal one changes nothing; undo removes a node played here', (G) => {
+  const g = atRoot(G, PROBLEM);
+  const before = g.toSgf();
+  assert.throws(() => g.place(0, 1), (e) => e.code === 'occupied');
+  assert.equal(g.toSgf(), before, 'no node added');
+  assert.deepEqual(g.path, []);
+  g.place(4, 4);
+  assert.deepEqual(g.path, [3], 'B[ee] is in the tree already');
+  assert.equal(g.toSgf(), before, 'nothing added');
+  g.previous();
+  g.place(1, 4);
+  assert.deepEqual(g.path, [4], 'a new last child');
+  assert.equal(g.node([]).children, 5);
+  g.undo();
+  assert.deepEqual(g.path, []);
+  assert.equal(g.node([]).children, 4);
+  assert.equal(g.toSgf(), before);
   // Capturing: the move's captures are counted.
-  const c = r.move([3, 0]);
-  assert.equal(c.captures, 0);
-  r.free();
+  assert.equal(g.place(3, 0), 0);
+  g.free();
 });
 
-test('Record: a fresh game with handicap; a ko the engine refuses', () => {
-  const r = Record.fresh(Game, { size: 9, handicap: 2, komi: 0.5 });
-  assert.equal(r.game.toMove, 'white');
-  assert.equal(r.game.board().filter((s) => s > 0).length, 2);
+bothPackages('record: a fresh game with handicap; a ko the engine refuses', (G) => {
+  const r = new G({ size: 9, handicap: 2, komi: 0.5 });
+  assert.equal(r.toMove, 'white');
+  assert.equal(r.board().filter((s) => s > 0).length, 2);
   r.free();
-  const k = Record.fromSgf(Game, '(;SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B])');
-  assert.equal(k.move([2, 1]).captures, 1);
+  const k = atRoot(G, '(;SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B])');
+  assert.equal(k.place(2, 1), 1);
   const before = k.toSgf();
-  assert.throws(() => k.move([1, 1]), (e) => e.code === 'ko');
+  assert.throws(() => k.place(1, 1), (e) => e.code === 'ko');
   assert.equal(k.toSgf(), before, 'the refused retake adds no node');
   assert.deepEqual(k.path, [0]);
   k.free();
 });
 
-test('problems: right and wrong by comment, TE, BM, GB/GW; unmarked ends; the solution', () => {
-  const [root] = parseSgf(PROBLEM);
-  const [right, wrong, te, bm] = root.children;
+bothPackages('problems: right and wrong by comment, TE, BM, GB/GW on the engine\'s nodes; unmarked ends; the solution', (G) => {
+  const g = atRoot(G, PROBLEM);
+  const [right, wrong, te, bm] = [[0], [1], [2], [3]].map((p) => g.node(p));
   assert.equal(judge(right, 'black'), 'right');
-  assert.equal(judge(wrong.children[0], 'black'), 'wrong');
+  assert.equal(judge(g.node([1, 0]), 'black'), 'wrong');
   assert.equal(judge(wrong, 'black'), null);
   assert.equal(judge(te, 'black'), 'right');
   assert.equal(judge(bm, 'black'), 'wrong');
-  assert.equal(judge({ props: { GB: ['1'] }, children: [] }, 'black'), 'right');
-  assert.equal(judge({ props: { GB: ['1'] }, children: [] }, 'white'), 'wrong');
-  assert.equal(judge({ props: { W: ['aa'], TE: ['1'] }, children: [] }, 'black'), null, 'TE on the reply is not the learner\'s');
-  const c = (text) => judge({ props: { C: [text] }, children: [] }, 'black');
+  const node = (props) => {
+    const r = G.fromSgf(`(;SZ[5]${props})`);
+    const n = r.node([]);
+    r.free();
+    return n;
+  };
+  assert.equal(judge(node('GB[1]'), 'black'), 'right');
+  assert.equal(judge(node('GB[1]'), 'white'), 'wrong');
+  assert.equal(judge(node('W[aa]TE[1]'), 'black'), null, 'TE on the reply is not the learner\'s');
+  const c = (text) => judge(node(`C[${text}]`), 'black');
   assert.deepEqual(['Right! Well done', 'That kills. RIGHT', '正解です', 'Incorrect: too slow', 'NOTTHIS', '不正解', 'Black to play', 'The right side', 'Wronged'].map(c),
     ['right', 'right', 'right', 'wrong', 'wrong', 'wrong', null, null, null]);
-  assert.equal(marksRight(root, 'black'), true);
-  assert.deepEqual(solutionPath(root, 'black'), [0]);
+  assert.equal(marksRight(g, 'black'), true);
+  assert.deepEqual(solutionPath(g, 'black'), [0]);
+  assert.deepEqual(g.path, [], 'reading the tree does not move the game');
+  g.free();
   // A tree without marks: the main line is right.
-  const [plain] = parseSgf('(;SZ[5](;B[aa];W[bb];B[cc])(;B[dd];W[ee]))');
+  const plain = atRoot(G, '(;SZ[5](;B[aa];W[bb];B[cc])(;B[dd];W[ee]))');
   assert.equal(marksRight(plain, 'black'), false);
   assert.deepEqual(solutionPath(plain, 'black'), [0, 0, 0]);
   assert.equal(endVerdict([0, 0, 0], false), 'right');
   assert.equal(endVerdict([1, 0], false), 'wrong');
   assert.equal(endVerdict([0, 0, 0], true), 'wrong');
-  assert.deepEqual(nodeMove(plain.children[0], 5, 5), { player: 'black', point: [0, 0] });
+  assert.deepEqual(plain.node([0]).move, { player: 'black', point: [0, 0] });
+  plain.free();
+  // Replies: the node after the learner's move is the opponent's, a set-up node has no move.
+  const reply = atRoot(G, '(;SZ[5]PL[B]AB[aa](;B[cc];AE[aa]AW[ab]PL[W];W[dd];B[bb]C[Correct!])(;B[bb];W[cc]C[Wrong]))');
+  reply.next(0);
+  assert.deepEqual(reply.variations(), [{ player: null, point: null }], 'a set-up node: no move');
+  reply.next(0);
+  assert.deepEqual(reply.variations(), [{ player: 'white', point: [3, 3] }]);
+  assert.deepEqual(solutionPath(reply, 'black'), [0, 0, 0, 0]);
+  reply.free();
 });
 
 test('languages: every key of the English table in Spanish, Hungarian and Japanese, same placeholders', () => {
@@ -263,18 +355,47 @@ test('the renderer\'s cursor and marks stand out from the wood: contrast 3:1 and
   assert.ok(contrast('#ffd27f', '#3b2f1e') >= 3, 'the header buttons\' focus ring');
 });
 
-test('the element reads a record\'s RU as the engine does, from the one list of presets', () => {
-  for (const p of Game.presets()) {
+/**
+ * What a game's preset decides, observed through the engine: komi (the record has no KM),
+ * counting, compensation for 3 handicap stones, whether dead stones may be marked, and suicide.
+ */
+function presetSignature(g) {
+  const s = g.score();
+  const suicide = g.legality(8, 8);
+  g.pass();
+  g.pass();
+  let marking = 'agreed';
+  try {
+    g.markDead(2, 2);
+  } catch (e) {
+    marking = e.reason ?? e.code;
+  }
+  return JSON.stringify({ komi: s.komi, scoring: s.scoring, compensation: s.compensation, suicide, marking });
+}
+
+bothPackages('RU is read as the engine\'s preset, from the one list of presets', (G) => {
+  // Three handicap stones; a black point at I1 (8, 8) surrounded by White: suicide for Black
+  // where the rules forbid it.
+  const position = 'SZ[9]HA[3]AB[cc][gg][cg]AW[hi][ih]PL[B]';
+  const expected = new Map(G.presets().map((p) => {
+    const g = G.fromSgf(`(;${position})`, { rules: p.name });
+    const sig = presetSignature(g);
+    g.free();
+    return [p.name, sig];
+  }));
+  assert.equal(new Set(expected.values()).size, expected.size, 'the signature tells every preset apart');
+  for (const p of G.presets()) {
     for (const ru of [p.name, p.ru, ...p.ruAliases, `${p.ru} rules`, ` ${p.ru.toUpperCase()} `]) {
-      const r = Record.fromSgf(Game, `(;SZ[9]RU[${ru}])`);
-      assert.equal(r.options.rules, p.name, `RU[${ru}]`);
-      r.game.free();
+      const g = G.fromSgf(`(;${position}RU[${ru}])`);
+      assert.equal(presetSignature(g), expected.get(p.name), `RU[${ru}]`);
+      g.free();
     }
   }
-  // GOE and Ing name no preset (the engine says so too): the default.
+  // GOE and Ing name no preset (the engine says so in a warning): the default.
   for (const ru of ['GOE', 'Ing', 'something']) {
-    const r = Record.fromSgf(Game, `(;SZ[9]RU[${ru}])`);
-    assert.equal(r.options.rules, 'japanese-1989', `RU[${ru}]`);
-    r.game.free();
+    const g = G.fromSgf(`(;${position}RU[${ru}])`);
+    assert.equal(presetSignature(g), expected.get('japanese-1989'), `RU[${ru}]`);
+    assert.ok(g.warnings.some((w) => w.includes('RU')), `RU[${ru}]: a warning`);
+    g.free();
   }
 });

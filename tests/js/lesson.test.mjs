@@ -8,7 +8,7 @@
 //   - the ko record, the diagrams, and the counts the prose states.
 // Set-up stones after the first move (AB/AW/AE in a variation): where the engine's SGF reader
 // refuses them (code 'sgf'), the walk goes on from that node with a Game set up from the
-// position, as the element's record does (www/lib/record.js), and the test says so.
+// position, and the test says so (the element reads every record with the engine's reader).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

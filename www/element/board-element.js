@@ -4,15 +4,18 @@
 //
 // Content: SGF as the element's text or `src="file.sgf"`; a Sensei's Library diagram ($$ lines);
 // or nothing, for a fresh game of `size`, `rules`, `komi`, `handicap`.
+// One engine Game holds everything shown: Game.fromSgf for a record or a diagram (a file's
+// bytes, so that the engine detects its charset as the app does), new Game for a fresh board.
+// Moves, navigation, comments, markup, move numbers, variations and the problem's tree all come
+// from it; nothing here parses SGF (only the root's VW value, read by the engine, becomes a region).
 // Modes (`mode`): play (a whole game to a score), view (step through a record), problem (the
 // learner plays, replies come from the tree, right and wrong by lib/problem.js), diagram
 // (static). Look: `region` ("a1:j9") or the record's VW, `coordinates`, `move-numbers`, and the
 // CSS custom properties of lib/render.js. Events: move, end, solved, failed, navigate, ready.
-// Properties: game (the engine's Game now shown), sgf (get and set).
+// Properties: game (the engine's Game now shown), sgf (get and set: the game's toSgf()),
+// warnings (what a lenient reading of the record put up with).
 import { engine } from './engine.js';
 import { STYLE } from './style.js';
-import { Record, nodeMove, numberLabels } from '../lib/record.js';
-import { pointList, parseSgf } from '../lib/sgf.js';
 import { isDiagram, parseDiagram, diagramToSgf } from '../lib/diagram.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
 import { BoardInput } from '../lib/input.js';
@@ -39,9 +42,22 @@ const el = (tag, props = {}, ...children) => {
   return e;
 };
 
-/** The bounding box of a VW point list, or null (VW[] means the whole board). */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The bounding box of the root's VW values (points and 'aa:ee' rectangles), or null (VW[] means the whole board). */
 function viewRegion(values, width, height) {
-  const pts = pointList(values, width, height);
+  const point = (v) => {
+    const x = LETTERS.indexOf(v[0]);
+    const y = LETTERS.indexOf(v[1]);
+    return v.length === 2 && x >= 0 && y >= 0 && x < width && y < height ? [x, y] : null;
+  };
+  const pts = [];
+  for (const v of values || []) {
+    const [a, b = a] = v.split(':');
+    const p = point(a);
+    const q = point(b);
+    if (p && q) pts.push(p, q);
+  }
   if (!pts.length) return null;
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
@@ -58,11 +74,11 @@ export class TengenBoard extends HTMLElement {
   constructor() {
     super();
     this.id_ = ++uid;
-    this.record = null;
-    this.source = null; // the content: SGF text, a diagram, or '' (a fresh game)
+    this.record = null; // the engine's Game: the record (its tree and current node), or a fresh game
+    this.source = null; // the content: SGF text or a file's bytes, a diagram, or '' (a fresh game)
     this.started = false;
     this.state = 'idle'; // problem: 'solving' | 'waiting' | 'right' | 'wrong' | 'showing'
-    this.history = []; // play: what undo takes back, 'node' (a move) or 'act' (a mark, resume, finish)
+    this.history = []; // play: what undo takes back here ('node', a move; 'act', a mark, resume, finish)
     this.timers = new Set();
     this.frame = 0;
     this.lastSaid = '';
@@ -121,7 +137,7 @@ export class TengenBoard extends HTMLElement {
     this.live = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.append(style, this.wrap, this.bar, this.message, this.comment, this.keysHelp, this.live);
     this.input = new BoardInput(this.canvas, {
-      game: () => this.record?.game ?? null,
+      game: () => this.record,
       placing: () => this.placing(),
       act: (x, y) => this.act(x, y),
       refuse: (code) => this.showError(code),
@@ -142,8 +158,8 @@ export class TengenBoard extends HTMLElement {
   get mode() {
     const m = (this.getAttribute('mode') || '').toLowerCase();
     if (MODES.includes(m)) return m;
-    if (this.source && isDiagram(this.source)) return 'diagram';
-    return this.source ? 'view' : 'play';
+    if (typeof this.source === 'string' && isDiagram(this.source)) return 'diagram';
+    return this.source?.length ? 'view' : 'play';
   }
 
   // ---- loading ----------------------------------------------------------------------------
@@ -161,7 +177,11 @@ export class TengenBoard extends HTMLElement {
     }
   }
 
-  /** The element's content: the file of `src`, else its text. */
+  /**
+   * The element's content: the file of `src` as bytes (the engine decodes them, by CA or by
+   * detecting the charset, as the app does with a file it opens), a diagram file as text; else
+   * the element's text.
+   */
   async content() {
     const src = this.getAttribute('src');
     if (!src) return this.textContent.trim();
@@ -169,14 +189,9 @@ export class TengenBoard extends HTMLElement {
     if (!r.ok) throw new Error(`${src}: HTTP ${r.status}`);
     const bytes = new Uint8Array(await r.arrayBuffer());
     if (bytes.length > MAX_SRC_BYTES) throw new Error(`${src}: larger than 4 MB`);
-    // SGF files name their charset in CA; UTF-8 otherwise.
-    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-    const ca = /CA\s*\[([^\]]*)\]/.exec(head)?.[1]?.trim();
-    try {
-      return new TextDecoder(ca || 'utf-8').decode(bytes);
-    } catch {
-      return new TextDecoder('utf-8').decode(bytes);
-    }
+    // A Sensei's Library diagram is ASCII text; anything else goes to the engine as it is.
+    if (isDiagram(new TextDecoder().decode(bytes.subarray(0, 1024)))) return new TextDecoder().decode(bytes);
+    return bytes;
   }
 
   reload() {
@@ -197,7 +212,26 @@ export class TengenBoard extends HTMLElement {
     }
   }
 
-  /** Builds the record from the content and the attributes, and shows it. */
+  /**
+   * Reads a record as the app does: strictly, and where the strict reader refuses it (`sgf`, a
+   * file it cannot read as it is, or `illegalMove`, a main line the rules refuse) leniently, so
+   * that real files still display; `warnings` then says what was put up with. Any other error
+   * (bad options, a board size the engine cannot play) is the board's error.
+   */
+  readSgf(input, options) {
+    try {
+      return this.Game.fromSgf(input, options);
+    } catch (strict) {
+      if (strict?.code !== 'sgf' && strict?.code !== 'illegalMove') throw strict;
+      try {
+        return this.Game.fromSgf(input, { ...options, lenient: true });
+      } catch {
+        throw strict;
+      }
+    }
+  }
+
+  /** Makes the engine's Game from the content and the attributes, and shows it. */
   load() {
     const Game = this.Game;
     const num = (name) => {
@@ -207,56 +241,82 @@ export class TengenBoard extends HTMLElement {
       if (!Number.isFinite(n)) throw new Error(`${name}="${v}" is not a number`);
       return n;
     };
-    const options = { rules: this.getAttribute('rules') || undefined, komi: num('komi') };
-    let text = this.source;
+    // The page's choices, over the record's RU and KM (the engine reads those itself).
+    const options = {};
+    const rules = this.getAttribute('rules');
+    if (rules) options.rules = rules;
+    const komi = num('komi');
+    if (komi !== undefined) options.komi = komi;
+    let input = this.source;
     this.diagram = null;
-    if (text && isDiagram(text)) {
-      this.diagram = parseDiagram(text);
-      text = diagramToSgf(this.diagram, { moves: 'play' });
-    }
     this.record?.free();
     this.record = null;
-    if (text) {
-      this.record = new Record(Game, parseSgf(text)[0], options);
-      if (this.diagram && this.mode === 'diagram') {
+    let g = null;
+    if (typeof input === 'string' && isDiagram(input)) {
+      this.diagram = parseDiagram(input);
+      input = diagramToSgf(this.diagram, { moves: 'play' });
+      if (this.mode === 'diagram') {
         // A diagram's numbered moves are played by the rules (captures and all); where the rules
         // refuse one (a diagram of a ko fight, a move on a point taken again), the numbered
         // stones are set up as drawn instead.
         try {
-          while (this.record.next(0));
+          g = Game.fromSgf(input, options);
         } catch {
-          this.record.free();
-          this.record = new Record(Game, parseSgf(diagramToSgf(this.diagram, { moves: 'setup' }))[0], options);
+          g = this.readSgf(diagramToSgf(this.diagram, { moves: 'setup' }), options);
         }
       }
-    } else {
-      const size = num('size') ?? 19;
-      this.record = Record.fresh(Game, { ...options, size, handicap: num('handicap') || 0 });
     }
-    const r = this.record;
+    if (!g && input?.length) g = this.readSgf(input, options);
+    else if (!g) g = new Game({ ...options, size: num('size') ?? 19, handicap: num('handicap') || 0 });
+    this.record = g;
+    // The root is read once: its VW, and a diagram's marks drawn with the last position's.
+    this.rootNode = g.node([]);
+    // MN renumbers moves (a diagram's "m" header, records of part of a game): only then is the
+    // move number of a node more than the engine's count of moves.
+    this.renumbered = /(^|[\s;\]])MN\s*\[/.test(g.toSgf());
     this.history = [];
     this.state = 'idle';
     this.learner = null;
+    this.offTree = false;
     const mode = this.mode;
-    if (mode === 'diagram') {
-      // The position at the end of the main line, numbered from the diagram's first move.
-      while (r.next(0));
-    } else if (mode === 'problem') {
-      this.learner = r.game.toMove;
-      this.marked = marksRight(r.root, this.learner);
+    // Game.fromSgf plays the main line: a diagram shows its end, numbered from its first move;
+    // the other modes start at the root.
+    if (mode !== 'diagram') g.goTo([]);
+    if (mode === 'problem') {
+      this.learner = g.toMove;
+      this.marked = marksRight(g, this.learner);
       this.state = 'solving';
     }
     this.layout();
     this.buildControls();
-    this.input.place(r.game.lastMove?.point);
+    this.input.place(g.lastMove?.point);
     this.updateTexts();
-    this.setMessage(mode === 'problem' ? statusText(this.tr, r.game) : '');
+    this.setMessage(mode === 'problem' ? statusText(this.tr, g) : '');
     this.invalidate();
     // Ready once the board has been laid out and drawn.
     requestAnimationFrame(() => requestAnimationFrame(() => {
       this.setAttribute('ready', '');
       this.dispatchEvent(new CustomEvent('ready'));
     }));
+  }
+
+  /**
+   * The number of the current node's move: the engine's count of the moves from the root, or,
+   * where a node on the way sets MN (SGF FF[4]), that number and the moves after it.
+   */
+  moveNumber() {
+    const g = this.record;
+    if (!this.renumbered) return g.moveNumber;
+    const path = g.path;
+    let after = 0;
+    for (let k = path.length; k >= 0; k--) {
+      const node = g.node(path.slice(0, k));
+      if (!node?.move?.player) continue;
+      const mn = Number(node.properties.MN?.[0]);
+      if (Number.isInteger(mn) && mn > 0) return mn + after;
+      after++;
+    }
+    return after;
   }
 
   fail(e) {
@@ -267,12 +327,13 @@ export class TengenBoard extends HTMLElement {
 
   /** The region shown and the board's proportions. */
   layout() {
-    const r = this.record;
-    if (!r) return;
-    this.region = parseRegion(this.getAttribute('region'), r.width, r.height)
-      ?? (r.root.props.VW ? viewRegion(r.root.props.VW, r.width, r.height) : null)
+    const g = this.record;
+    if (!g) return;
+    const vw = this.rootNode?.properties.VW;
+    this.region = parseRegion(this.getAttribute('region'), g.width, g.height)
+      ?? (vw ? viewRegion(vw, g.width, g.height) : null)
       ?? (this.diagram?.region ? { ...this.diagram.region } : null);
-    const s = shownRegion({ width: r.width, height: r.height, region: this.region });
+    const s = shownRegion({ width: g.width, height: g.height, region: this.region });
     const coords = this.coordinates ? 1.6 : 0.3;
     this.wrap.style.aspectRatio = `${s.x1 - s.x0 + 1 + coords} / ${s.y1 - s.y0 + 1 + coords}`;
   }
@@ -309,10 +370,10 @@ export class TengenBoard extends HTMLElement {
         break;
       case 'view': {
         const nav = (key, label, fn) => b(key, fn, { 'aria-label': t(key), title: t(key) });
-        add('first', nav('nav.first', '«', () => this.navigate(() => this.record.goTo([]))));
-        add('previous', nav('nav.previous', '‹', () => this.navigate(() => this.record.previous())));
-        add('next', nav('nav.next', '›', () => this.navigate(() => this.record.next(0))));
-        add('last', nav('nav.last', '»', () => this.navigate(() => { while (this.record.next(0)); })));
+        add('first', nav('nav.first', '«', () => this.navigate((g) => g.goTo([]))));
+        add('previous', nav('nav.previous', '‹', () => this.navigate((g) => g.previous())));
+        add('next', nav('nav.next', '›', () => this.navigate((g) => g.next(0))));
+        add('last', nav('nav.last', '»', () => this.navigate((g) => { while (g.next(0)); })));
         for (const [k, s] of [['first', '«'], ['previous', '‹'], ['next', '›'], ['last', '»']]) this.buttons[k].textContent = s;
         this.variationBox = el('span', { class: 'variations', role: 'group' });
         this.bar.append(this.variationBox);
@@ -329,9 +390,8 @@ export class TengenBoard extends HTMLElement {
   }
 
   updateControls() {
-    const r = this.record;
-    if (!r) return;
-    const g = r.game;
+    const g = this.record;
+    if (!g) return;
     const B = this.buttons || {};
     switch (this.mode) {
       case 'play':
@@ -341,24 +401,26 @@ export class TengenBoard extends HTMLElement {
         B.finish.hidden = g.phase !== 'stopped';
         break;
       case 'view': {
-        const atRoot = r.path.length === 0;
-        const atEnd = r.node.children.length === 0;
+        const path = g.path;
+        const kids = g.variations();
+        const atRoot = path.length === 0;
+        const atEnd = kids.length === 0;
         B.first.disabled = atRoot;
         B.previous.disabled = atRoot;
         B.next.disabled = atEnd;
         B.last.disabled = atEnd;
-        const kids = r.children();
-        const key = kids.length > 1 ? r.path.join() : '';
+        // A move played here adds a child: the key changes with the children, not only the node.
+        const key = kids.length > 1 ? `${path.join()}/${kids.length}` : '';
         if (this.variationKey !== key) {
           this.variationKey = key;
           this.variationBox.replaceChildren(...(kids.length > 1 ? kids.map((k, i) => el('button', {
-            type: 'button', 'data-variation': String(i), onclick: () => this.navigate(() => r.next(i)),
+            type: 'button', 'data-variation': String(i), onclick: () => this.navigate((game) => game.next(i)),
           }, this.variationLabel(k, i))) : []));
         }
         break;
       }
       case 'problem':
-        B.retry.disabled = r.path.length === 0 && this.state === 'solving';
+        B.retry.disabled = g.path.length === 0 && this.state === 'solving';
         B.solution.disabled = this.state === 'showing';
         break;
       default:
@@ -366,30 +428,36 @@ export class TengenBoard extends HTMLElement {
     }
   }
 
+  /** A variation's button: its letter and move (`k` as game.variations() gives it). */
   variationLabel(k, i) {
     const letter = String.fromCharCode(65 + (i % 26));
-    const m = k.move;
-    if (!m) return letter;
-    return `${letter}: ${playerName(this.tr, m.player)} ${m.point ? pointName(m.point[0], m.point[1], this.record.height) : this.tr.t('say.pass', { player: '' }).trim()}`;
+    if (!k.player) return letter;
+    return `${letter}: ${playerName(this.tr, k.player)} ${k.point ? pointName(k.point[0], k.point[1], this.record.height) : this.tr.t('say.pass', { player: '' }).trim()}`;
+  }
+
+  /** The index of the current node's child holding this move (point null: a pass), or -1. */
+  findChild(player, point) {
+    return this.record.variations().findIndex((v) => v.player === player
+      && (point ? v.point && v.point[0] === point[0] && v.point[1] === point[1] : !v.point));
   }
 
   // ---- acting -----------------------------------------------------------------------------
 
   /** Whether a click now places a stone. */
   placing() {
-    const r = this.record;
-    if (!r || r.game.phase !== 'playing') return false;
+    const g = this.record;
+    if (!g || g.phase !== 'playing') return false;
     const mode = this.mode;
     if (mode === 'play' || mode === 'view') return true;
-    return mode === 'problem' && this.state === 'solving' && r.game.toMove === this.learner;
+    return mode === 'problem' && this.state === 'solving' && g.toMove === this.learner;
   }
 
   act(x, y) {
-    const r = this.record;
-    if (!r) return;
+    const g = this.record;
+    if (!g) return;
     const mode = this.mode;
     if (mode === 'diagram') return;
-    if (mode === 'play' && r.game.phase === 'stopped') {
+    if (mode === 'play' && g.phase === 'stopped') {
       this.mark(x, y);
       return;
     }
@@ -399,41 +467,46 @@ export class TengenBoard extends HTMLElement {
     }
     if (mode === 'view') {
       // A click on a variation's point follows it; elsewhere the move is added to the tree.
-      const i = r.findChild(r.game.toMove, [x, y]);
+      const i = this.findChild(g.toMove, [x, y]);
       if (i >= 0) {
-        this.navigate(() => r.next(i));
+        this.navigate((game) => game.next(i));
         return;
       }
     }
     this.play([x, y]);
   }
 
-  /** Plays a move (play and view): into the tree, announced, with a `move` event. */
+  /**
+   * Plays a move (play and view) for the side to move: the engine's game follows the child that
+   * holds it or adds one (a new variation); announced, with a `move` event. A move the rules
+   * refuse changes nothing.
+   */
   play(point) {
-    const r = this.record;
-    const player = r.game.toMove;
-    let result;
+    const g = this.record;
+    const player = g.toMove;
+    let captures = 0;
     try {
-      result = r.move(point);
+      if (point) captures = g.place(point[0], point[1]);
+      else g.pass();
     } catch (e) {
       this.showError(e.code, e);
       return false;
     }
     if (this.mode === 'play') this.history.push('node');
-    this.afterMove(player, point, result.captures);
+    this.afterMove(player, point, captures);
     if (this.mode === 'view') this.navigated();
     return true;
   }
 
   afterMove(player, point, captures) {
-    const r = this.record;
+    const g = this.record;
     this.input.reset();
     if (point) this.input.place(point);
-    let text = moveText(this.tr, player, point, captures, r.height);
-    if (r.game.phase === 'stopped') text += ` ${this.tr.t('hint.marking')}`;
+    let text = moveText(this.tr, player, point, captures, g.height);
+    if (g.phase === 'stopped') text += ` ${this.tr.t('hint.marking')}`;
     this.say(text);
     this.setMessage(this.mode === 'play' ? this.statusLine() : '');
-    this.emit('move', { player, point, captures, moveNumber: r.moveNumber });
+    this.emit('move', { player, point, captures, moveNumber: this.moveNumber() });
     this.invalidate();
   }
 
@@ -441,20 +514,29 @@ export class TengenBoard extends HTMLElement {
     this.play(null);
   }
 
+  /**
+   * Takes back what was done here, never the record's own moves: the engine's undo takes back
+   * the last action at the node (a mark, a resumption, a finish), else steps back and removes
+   * the node of a move played here.
+   */
   undo() {
-    const r = this.record;
-    const last = this.history.pop();
-    if (!last) return;
-    if (last === 'node') r.undoMove();
-    else r.game.undo();
+    const g = this.record;
+    if (!this.history.length) return;
+    try {
+      g.undo();
+    } catch (e) {
+      this.showError(e.code, e);
+      return;
+    }
+    this.history.pop();
     this.input.reset();
-    this.say(this.tr.t('say.undo', { status: statusText(this.tr, r.game) }));
+    this.say(this.tr.t('say.undo', { status: statusText(this.tr, g) }));
     this.setMessage(this.statusLine());
     this.invalidate();
   }
 
   mark(x, y) {
-    const g = this.record.game;
+    const g = this.record;
     try {
       g.markDead(x, y);
     } catch (e) {
@@ -474,7 +556,7 @@ export class TengenBoard extends HTMLElement {
   }
 
   resume() {
-    const g = this.record.game;
+    const g = this.record;
     try {
       // The player who did not pass last asks (J89 Art. 9.3: the opponent of the requester moves first).
       g.resume(g.toMove === 'black' ? 'white' : 'black');
@@ -489,7 +571,7 @@ export class TengenBoard extends HTMLElement {
   }
 
   finish() {
-    const g = this.record.game;
+    const g = this.record;
     try {
       g.finish();
     } catch (e) {
@@ -507,10 +589,10 @@ export class TengenBoard extends HTMLElement {
 
   /** Play mode's status: who is to play and the captures, or the count. */
   statusLine() {
-    const g = this.record.game;
+    const g = this.record;
     const tr = this.tr;
     if (g.phase === 'playing') {
-      return `${statusText(tr, g)} · ${tr.t('status.move', { n: this.record.moveNumber })}`;
+      return `${statusText(tr, g)} · ${tr.t('status.move', { n: this.moveNumber() })}`;
     }
     const s = g.score();
     const result = resultText(tr, s);
@@ -520,65 +602,74 @@ export class TengenBoard extends HTMLElement {
 
   // ---- view -------------------------------------------------------------------------------
 
+  /** Runs a navigation step on the game (`step(game)`); announces the node it arrives at. */
   navigate(step) {
-    const r = this.record;
-    const before = r.path.join();
+    const g = this.record;
+    const before = g.path.join();
     try {
-      step();
+      step(g);
     } catch (e) {
       this.showError(e.code, e);
       return;
     }
-    if (r.path.join() === before) return;
+    if (g.path.join() === before) return;
     this.input.reset();
-    this.input.place(r.game.lastMove?.point);
+    this.input.place(g.lastMove?.point);
     this.navigated();
   }
 
   navigated() {
-    const r = this.record;
+    const g = this.record;
     const tr = this.tr;
-    const m = r.game.lastMove;
-    const n = r.moveNumber;
+    const m = g.lastMove;
+    const path = g.path;
+    const n = this.moveNumber();
     let text;
-    if (!r.path.length) text = tr.t('view.start', { status: statusText(tr, r.game) });
-    else if (m && m.point) text = tr.t('view.move', { n, player: playerName(tr, m.player), point: pointName(m.point[0], m.point[1], r.height) });
+    if (!path.length) text = tr.t('view.start', { status: statusText(tr, g) });
+    else if (m && m.point) text = tr.t('view.move', { n, player: playerName(tr, m.player), point: pointName(m.point[0], m.point[1], g.height) });
     else if (m) text = tr.t('view.pass', { n, player: playerName(tr, m.player) });
-    else text = statusText(tr, r.game);
-    const kids = r.children();
+    else text = statusText(tr, g);
+    const kids = g.variations();
     if (kids.length > 1) {
       text += ` ${tr.t('view.variations', { list: kids.map((k, i) => this.variationLabel(k, i)).join('; ') })}`;
     }
-    const c = r.node.props.C?.[0];
+    const c = g.comment;
     if (c) text += ` ${c}`;
     this.say(text);
-    this.emit('navigate', { path: r.path.slice(), moveNumber: n });
+    this.emit('navigate', { path, moveNumber: n });
     this.invalidate();
   }
 
   // ---- problems ---------------------------------------------------------------------------
 
   problemMove(x, y) {
-    const r = this.record;
-    if (this.state !== 'solving' || r.game.toMove !== this.learner) return;
-    const g = r.game;
+    const g = this.record;
+    if (this.state !== 'solving' || g.toMove !== this.learner) return;
     const code = g.legality(x, y);
     if (code) {
       this.showError(code);
       return;
     }
-    const i = r.findChild(this.learner, [x, y]);
+    const i = this.findChild(this.learner, [x, y]);
     if (i < 0) {
-      // Off the tree: the stone is shown (played on the engine's game, not in the tree) and
-      // the answer is wrong. Retry rebuilds the position.
-      const captures = g.place(x, y);
+      // Off the tree: the stone is shown (played on the engine's game: a new node, which Retry
+      // and Show solution take back) and the answer is wrong.
+      const path = g.path;
+      let captures;
+      try {
+        captures = g.place(x, y);
+      } catch (e) {
+        this.showError(e.code, e);
+        return;
+      }
+      this.offTree = true;
       this.afterMove(this.learner, [x, y], captures);
-      this.verdict('wrong', 'problem.offTree', [x, y], true);
+      this.verdict('wrong', 'problem.offTree', [x, y], path);
       return;
     }
     const before = g.captures;
     try {
-      r.next(i);
+      g.next(i);
     } catch (e) {
       this.showError(e.code, e);
       return;
@@ -587,8 +678,15 @@ export class TengenBoard extends HTMLElement {
     this.judgeNode([x, y]);
   }
 
+  /** Takes back a move played off the tree, so that the record stays as it was read. */
+  takeBackOffTree() {
+    if (!this.offTree) return;
+    this.offTree = false;
+    this.record.undo();
+  }
+
   captured(before) {
-    const after = this.record.game.captures;
+    const after = this.record.captures;
     return (after.black - before.black) + (after.white - before.white);
   }
 
@@ -599,20 +697,20 @@ export class TengenBoard extends HTMLElement {
    * that went wrong is played on to its end (the refutation) before the verdict.
    */
   judgeNode(point, wrongSoFar = false) {
-    const r = this.record;
-    const j = judge(r.node, this.learner, r.width, r.height);
+    const g = this.record;
+    const j = judge(g.node(), this.learner);
     if (j === 'right') {
       this.verdict('right', 'problem.correct', point);
       return;
     }
     const wrong = wrongSoFar || j === 'wrong';
-    const next = r.node.children[0];
+    const next = g.variations()[0];
     if (!next) {
-      const v = wrong ? 'wrong' : endVerdict(r.path, this.marked);
+      const v = wrong ? 'wrong' : endVerdict(g.path, this.marked);
       this.verdict(v, v === 'right' ? 'problem.correct' : 'problem.wrong', point);
       return;
     }
-    const move = nodeMove(next, r.width, r.height);
+    const move = next.player ? next : null;
     if (move && move.player === this.learner) {
       if (wrong) this.verdict('wrong', 'problem.wrong', point);
       else this.invalidate();
@@ -620,9 +718,9 @@ export class TengenBoard extends HTMLElement {
     }
     this.state = 'waiting';
     this.later(() => {
-      const before = r.game.captures;
+      const before = g.captures;
       try {
-        r.next(0);
+        g.next(0);
       } catch (e) {
         this.state = 'solving';
         this.showError(e.code, e);
@@ -631,11 +729,11 @@ export class TengenBoard extends HTMLElement {
       if (move) {
         const who = playerName(this.tr, move.player);
         const text = move.point
-          ? this.tr.t('problem.reply', { player: who, point: pointName(move.point[0], move.point[1], r.height) })
+          ? this.tr.t('problem.reply', { player: who, point: pointName(move.point[0], move.point[1], g.height) })
           : this.tr.t('problem.replyPass', { player: who });
         const taken = this.captured(before);
         this.input.reset();
-        this.say(taken ? `${text} ${moveText(this.tr, move.player, move.point, taken, r.height)}` : text);
+        this.say(taken ? `${text} ${moveText(this.tr, move.player, move.point, taken, g.height)}` : text);
       }
       this.state = 'solving';
       this.judgeNode(point, wrong);
@@ -643,38 +741,43 @@ export class TengenBoard extends HTMLElement {
     this.invalidate();
   }
 
-  /** Right or wrong: the message, the announcement and the event. offTree: the move is not in
-   * the tree (the node's comment is then not about it). */
-  verdict(v, key, point, offTree = false) {
-    const r = this.record;
+  /**
+   * Right or wrong: the message, the announcement and the event. `offTreePath`: the move is not
+   * in the tree, and this is the path of the node it was played at (the node's comment is then
+   * not about it).
+   */
+  verdict(v, key, point, offTreePath = null) {
+    const g = this.record;
     this.state = v;
-    const comment = offTree ? '' : (r.node.props.C?.[0] ?? '').trim();
+    const comment = offTreePath ? '' : (g.comment ?? '').trim();
     const words = this.tr.t(key);
     // A comment that gives the verdict itself ("Correct! ...", "Wrong: ...") is the message;
     // any other comment follows the verdict's words.
     const text = !comment ? words : judgeText(comment) ? comment : `${words} ${comment}`;
     this.setMessage(text, v);
     this.say(text);
-    this.emit(v === 'right' ? 'solved' : 'failed', { path: r.path.slice(), point, comment: comment || null });
+    this.emit(v === 'right' ? 'solved' : 'failed', { path: offTreePath ?? g.path, point, comment: comment || null });
     this.invalidate();
   }
 
   retry() {
-    const r = this.record;
+    const g = this.record;
     this.clearTimers();
-    r.goTo([]);
+    this.takeBackOffTree();
+    g.goTo([]);
     this.state = 'solving';
     this.input.reset();
-    this.setMessage(statusText(this.tr, r.game));
-    this.say(this.tr.t('problem.retried', { status: statusText(this.tr, r.game) }));
+    this.setMessage(statusText(this.tr, g));
+    this.say(this.tr.t('problem.retried', { status: statusText(this.tr, g) }));
     this.invalidate();
   }
 
   showSolution() {
-    const r = this.record;
-    const path = solutionPath(r.root, this.learner);
+    const g = this.record;
     this.clearTimers();
-    r.goTo([]);
+    this.takeBackOffTree();
+    const path = solutionPath(g, this.learner);
+    g.goTo([]);
     if (!path) {
       this.state = 'solving';
       this.setMessage(this.tr.t('problem.noSolution'));
@@ -684,13 +787,13 @@ export class TengenBoard extends HTMLElement {
     this.state = 'showing';
     const moves = [];
     for (const i of path) {
-      const m = nodeMove(r.node.children[i] ?? r.node, r.width, r.height);
-      r.next(i);
-      if (m) moves.push(m.point ? `${playerName(this.tr, m.player)} ${pointName(m.point[0], m.point[1], r.height)}` : this.tr.t('say.pass', { player: playerName(this.tr, m.player) }));
+      const m = g.variations()[i];
+      if (!g.next(i)) break;
+      if (m?.player) moves.push(m.point ? `${playerName(this.tr, m.player)} ${pointName(m.point[0], m.point[1], g.height)}` : this.tr.t('say.pass', { player: playerName(this.tr, m.player) }));
     }
     // Step through it from the start so that the moves are seen in order.
-    const target = r.path.slice();
-    r.goTo([]);
+    const target = g.path;
+    g.goTo([]);
     const text = this.tr.t('problem.solution', { moves: moves.join(', ') });
     this.setMessage(text);
     this.say(text);
@@ -701,7 +804,7 @@ export class TengenBoard extends HTMLElement {
         this.updateControls();
         return;
       }
-      r.next(target[k++]);
+      g.next(target[k++]);
       this.invalidate();
       this.later(step, SOLUTION_STEP);
     };
@@ -727,19 +830,18 @@ export class TengenBoard extends HTMLElement {
   key(e) {
     const k = e.key;
     if (k === 'r' || k === 'R') {
-      this.say(positionText(this.tr, this.record.game, this.region));
+      this.say(positionText(this.tr, this.record, this.region));
       return true;
     }
     const mode = this.mode;
     if (mode === 'view') {
-      const r = this.record;
       const nav = {
-        ArrowLeft: () => r.previous(),
-        ArrowRight: () => r.next(0),
-        PageUp: () => r.previous(),
-        PageDown: () => r.next(0),
-        Home: () => r.goTo([]),
-        End: () => { while (r.next(0)); },
+        ArrowLeft: (g) => g.previous(),
+        ArrowRight: (g) => g.next(0),
+        PageUp: (g) => g.previous(),
+        PageDown: (g) => g.next(0),
+        Home: (g) => g.goTo([]),
+        End: (g) => { while (g.next(0)); },
       }[k];
       if (nav) {
         this.navigate(nav);
@@ -784,15 +886,15 @@ export class TengenBoard extends HTMLElement {
 
   /** The accessible name, the keys' help and the buttons' words, in the board's language. */
   updateTexts() {
-    const r = this.record;
-    if (!r) return;
+    const g = this.record;
+    if (!g) return;
     const tr = this.tr;
     const mode = this.mode;
-    const status = statusText(tr, r.game);
-    let name = tr.t(`board.${mode}`, { width: r.width, height: r.height, status });
+    const status = statusText(tr, g);
+    let name = tr.t(`board.${mode}`, { width: g.width, height: g.height, status });
     const s = this.region;
     if (s) {
-      name = tr.t('board.region', { label: name, from: pointName(s.x0, s.y0, r.height), to: pointName(s.x1, s.y1, r.height) });
+      name = tr.t('board.region', { label: name, from: pointName(s.x0, s.y0, g.height), to: pointName(s.x1, s.y1, g.height) });
     }
     const label = this.getAttribute('label');
     this.canvas.setAttribute('aria-label', label ? `${label}. ${name}` : name);
@@ -816,35 +918,29 @@ export class TengenBoard extends HTMLElement {
     });
   }
 
-  /** The move numbers on the stones of the moves played from the root. */
+  /** The move numbers on the stones of the moves played from the root (MN honoured). */
   numbers() {
-    const r = this.record;
-    return numberLabels(r.nodes, r.game.board(), r.width, r.height);
+    return this.record.moveNumbers().map(({ point, number }) => ({ point, text: String(number) }));
   }
 
-  /** The markup of the current node (and the root's, for a diagram). */
+  /** The markup of the current node (and the root's, for a diagram), as the engine reads it. */
   markup() {
-    const r = this.record;
-    const nodes = this.mode === 'diagram' && r.node !== r.root ? [r.root, r.node] : [r.node];
+    const g = this.record;
+    const marks = this.mode === 'diagram' && g.path.length ? [this.rootNode.markup, g.markup] : [g.markup];
     const m = { triangles: [], squares: [], circles: [], crosses: [], labels: [] };
     // A mark that two nodes both carry (a diagram repeats its marks on its last node) is drawn once.
     const seen = new Set();
-    const add = (list, kind, point, extra = {}) => {
+    const add = (kind, point, item) => {
       const key = `${kind}:${point}`;
       if (seen.has(key)) return;
       seen.add(key);
-      list.push(kind === 'LB' ? { point, ...extra } : point);
+      m[kind].push(item);
     };
-    for (const node of nodes) {
-      const p = node.props;
-      for (const [id, list] of [['TR', m.triangles], ['SQ', m.squares], ['CR', m.circles], ['MA', m.crosses]]) {
-        for (const pt of pointList(p[id], r.width, r.height)) add(list, id, pt);
+    for (const mk of marks) {
+      for (const kind of ['triangles', 'squares', 'circles', 'crosses']) {
+        for (const pt of mk[kind]) add(kind, pt, pt);
       }
-      for (const v of p.LB || []) {
-        const [at, ...text] = v.split(':');
-        const pt = pointList([at], r.width, r.height)[0];
-        if (pt) add(m.labels, 'LB', pt, { text: text.join(':') });
-      }
+      for (const l of mk.labels) add('labels', l.point, { point: l.point, text: l.text });
     }
     if (this.numbered) {
       const taken = new Set(m.labels.map((l) => l.point.join()));
@@ -854,12 +950,11 @@ export class TengenBoard extends HTMLElement {
   }
 
   update() {
-    const r = this.record;
-    if (!r) return;
-    const g = r.game;
+    const g = this.record;
+    if (!g) return;
     const mode = this.mode;
     const counting = mode === 'play' && g.phase !== 'playing';
-    const kids = mode === 'view' ? r.children() : [];
+    const kids = mode === 'view' ? g.variations() : [];
     const view = gameView(g, {
       score: counting ? g.score() : null,
       input: mode === 'diagram' ? { cursor: this.input.state.cursor } : this.placing() ? this.input.state : { cursor: this.input.state.cursor },
@@ -867,14 +962,14 @@ export class TengenBoard extends HTMLElement {
       region: this.region,
       markup: this.markup(),
       variations: kids.length > 1
-        ? kids.map((k, i) => k.move?.point && { x: k.move.point[0], y: k.move.point[1], label: String.fromCharCode(65 + (i % 26)) }).filter(Boolean)
+        ? kids.map((k, i) => k.point && { x: k.point[0], y: k.point[1], label: String.fromCharCode(65 + (i % 26)) }).filter(Boolean)
         : null,
     });
     this.view = view;
     this.input.renderer.draw(view);
     this.updateControls();
     this.updateTexts();
-    const c = mode === 'view' || mode === 'problem' ? r.node.props.C?.[0] ?? '' : '';
+    const c = mode === 'view' || mode === 'problem' ? g.comment ?? '' : '';
     // In a problem the comments shown are the instructions on the way; a verdict's comment is in
     // the message.
     const showComment = mode === 'view' || (mode === 'problem' && (this.state === 'solving' || this.state === 'waiting')) ? c : '';
@@ -887,12 +982,20 @@ export class TengenBoard extends HTMLElement {
 
   /** The engine's Game now shown (it changes as the board moves in its record). */
   get game() {
-    return this.record?.game ?? null;
+    return this.record;
   }
 
-  /** The record as SGF (with the moves played here); setting it loads a new record. */
+  /** The record as SGF, the game's own toSgf() (with the moves played here); setting it loads a new record. */
   get sgf() {
     return this.record ? this.record.toSgf() : null;
+  }
+
+  /**
+   * What reading the record put up with: the engine's warnings (a lenient reading's repairs, a
+   * charset guessed, an RU naming no preset, ...); [] without a record.
+   */
+  get warnings() {
+    return this.record ? [...this.record.warnings] : [];
   }
 
   set sgf(text) {

@@ -8,7 +8,10 @@
 // A line that ends with no mark: when the tree marks right answers somewhere, an unmarked end is
 // wrong (files that mark only the right ends); when the tree marks nothing at all, the main line
 // (first children all the way) is the solution and every other end is wrong.
-import { nodeMove } from './record.js';
+//
+// The tree is the engine's: nodes are what `game.node(path)` reads without moving the game
+// ({ move, children, comment, properties }), so the verdicts follow the record exactly as the
+// engine read it (its charset, its lenient repairs), and nothing here parses SGF.
 
 const RIGHT = /^\s*(correct|right)\b/i;
 const WRONG = /^\s*(wrong|incorrect)\b/i;
@@ -26,27 +29,33 @@ export function judgeText(comment) {
   return null;
 }
 
-/** 'right', 'wrong' or null for a node, the learner playing `learner` ('black' | 'white'). */
-export function judge(node, learner, width = 52, height = 52) {
-  const said = judgeText(node.props.C?.[0] ?? '');
+/**
+ * 'right', 'wrong' or null for a node as `game.node(path)` gives it, the learner playing
+ * `learner` ('black' | 'white').
+ */
+export function judge(node, learner) {
+  if (!node) return null;
+  const p = node.properties ?? {};
+  const said = judgeText(node.comment ?? p.C?.[0] ?? '');
   if (said) return said;
-  const move = nodeMove(node, width, height);
-  if (move?.player === learner) {
-    if (node.props.TE) return 'right';
-    if (node.props.BM) return 'wrong';
+  if (node.move?.player === learner) {
+    if (p.TE) return 'right';
+    if (p.BM) return 'wrong';
   }
-  if (node.props.GB) return learner === 'black' ? 'right' : 'wrong';
-  if (node.props.GW) return learner === 'white' ? 'right' : 'wrong';
+  if (p.GB) return learner === 'black' ? 'right' : 'wrong';
+  if (p.GW) return learner === 'white' ? 'right' : 'wrong';
   return null;
 }
 
-/** Whether any node of the tree says right. */
-export function marksRight(root, learner) {
-  const todo = [root];
+/** Whether any node of the game's tree says right (depth first from the root). */
+export function marksRight(game, learner) {
+  const todo = [[]];
   while (todo.length) {
-    const n = todo.pop();
+    const path = todo.pop();
+    const n = game.node(path);
+    if (!n) continue;
     if (judge(n, learner) === 'right') return true;
-    todo.push(...n.children);
+    for (let i = n.children - 1; i >= 0; i--) todo.push([...path, i]);
   }
   return false;
 }
@@ -64,21 +73,22 @@ export function endVerdict(path, marked) {
  * The path (child indices) of the first right line, depth first in the tree's order: to a node
  * judged right, or (a tree with no marks) the main line to its end. null if there is none.
  */
-export function solutionPath(root, learner) {
-  if (!marksRight(root, learner)) {
+export function solutionPath(game, learner) {
+  if (!marksRight(game, learner)) {
     const path = [];
-    for (let n = root; n.children.length; n = n.children[0]) path.push(0);
+    for (let n = game.node([]); n && n.children; n = game.node(path)) path.push(0);
     return path.length ? path : null;
   }
-  const walk = (node, path) => {
+  const walk = (path) => {
+    const node = game.node(path);
     const j = judge(node, learner);
     if (j === 'right') return path;
-    if (j === 'wrong') return null;
-    for (let i = 0; i < node.children.length; i++) {
-      const p = walk(node.children[i], [...path, i]);
+    if (j === 'wrong' || !node) return null;
+    for (let i = 0; i < node.children; i++) {
+      const p = walk([...path, i]);
       if (p) return p;
     }
     return null;
   };
-  return walk(root, []);
+  return walk([]);
 }

@@ -1,15 +1,12 @@
-// A small SGF (FF[4]) reader and writer for <tengen-board>, which loads the embed package (no
-// SGF in its wasm: that costs 41 KB gzipped of the element's 90 KB budget). The app and the JS
-// API read records with the engine's own reader (Game.fromSgf), which also decodes charsets
-// and replays with warnings; here the page has already given text, and a lesson's records are
-// small. The rules (legality, captures, ko) always come from the engine: see lib/record.js.
+// TEMPORARY: the page's (www/app.js) own SGF reading, until it switches to the engine's
+// `game.moveNumbers()` (the numbers on the stones) and `game.setInfo()` (the game information in
+// the root). Only app.js may import this module; <tengen-board> reads every record with the
+// engine (Game.fromSgf, game.node) and imports none of it. Delete it, and lib/record.js, once
+// app.js no longer imports them.
 //
 //   parseSgf(text)      -> [root, ...]: a node is { props: { ID: [values] }, children: [node] }
-//   writeSgf(roots)     -> text
 //   setRootProps(text, { PB: 'name', EV: null }, index?) -> text with a root's properties set
-//   toPoint('cd', w, h) -> [2, 3], or null for a pass ('' or 'tt' on boards up to 19x19)
-//   fromPoint([x, y])   -> 'cd'
-//   pointList(values, w, h) -> [[x, y], ...] with compressed lists ('aa:cc') expanded
+//   numberLabels(nodes, board, w, h) -> [{ point, text }]: the move numbers on the stones
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -111,30 +108,6 @@ export function parseSgf(text) {
 
 const escape = (v) => String(v).replace(/[\\\]]/g, (m) => `\\${m}`);
 
-/** Writes game trees as SGF text. */
-export function writeSgf(roots) {
-  const out = [];
-  const seq = (node) => {
-    let n = node;
-    for (;;) {
-      out.push(';');
-      for (const [id, values] of Object.entries(n.props)) {
-        out.push(id, ...values.map((v) => `[${escape(v)}]`));
-      }
-      if (n.children.length !== 1) break;
-      n = n.children[0];
-    }
-    if (n.children.length > 1) for (const c of n.children) tree(c);
-  };
-  const tree = (node) => {
-    out.push('(');
-    seq(node);
-    out.push(')');
-  };
-  for (const r of roots) tree(r);
-  return `${out.join('')}\n`;
-}
-
 /** The offset of the '(' of game tree `index` of SGF text (values skipped), or -1. */
 function gameTreeStart(s, index) {
   let depth = 0;
@@ -200,7 +173,7 @@ export function setRootProps(text, props, index = 0) {
 }
 
 /** A point 'cd' as [x, y]; null for a pass ('' or 'tt' on boards up to 19x19) or a bad value. */
-export function toPoint(v, width, height) {
+function toPoint(v, width, height) {
   if (v === '' || (v === 'tt' && width <= 19 && height <= 19)) return null;
   if (v.length !== 2) return undefined;
   const x = LETTERS.indexOf(v[0]);
@@ -209,33 +182,36 @@ export function toPoint(v, width, height) {
   return [x, y];
 }
 
-/** [x, y] as an SGF point. */
-export function fromPoint([x, y]) {
-  return LETTERS[x] + LETTERS[y];
-}
-
-/** The points of a point list, compressed rectangles ('aa:cc') expanded; bad values skipped. */
-export function pointList(values, width, height) {
-  const out = [];
-  for (const v of values || []) {
-    const [a, b] = v.split(':');
-    const p = toPoint(a, width, height);
-    if (!p) continue;
-    const q = b === undefined ? p : toPoint(b, width, height);
-    if (!q) continue;
-    for (let y = Math.min(p[1], q[1]); y <= Math.max(p[1], q[1]); y++) {
-      for (let x = Math.min(p[0], q[0]); x <= Math.max(p[0], q[0]); x++) out.push([x, y]);
+/** The move of a node: { player, point } (point null for a pass), or null. */
+function nodeMove(node, width, height) {
+  for (const [id, player] of [['B', 'black'], ['W', 'white']]) {
+    const v = node.props[id];
+    if (v) {
+      const point = toPoint(v[0] ?? '', width, height);
+      if (point === undefined) return null;
+      return { player, point };
     }
   }
-  return out;
+  return null;
 }
 
-/** The board size of a root: SZ[n] or SZ[w:h], 19 without SZ. */
-export function boardSize(root) {
-  const v = root.props.SZ?.[0];
-  if (!v) return { width: 19, height: 19 };
-  const [w, h] = v.split(':').map((s) => Number(s.trim()));
-  const ok = (k) => Number.isInteger(k) && k >= 1 && k <= 52;
-  if (!ok(w) || (h !== undefined && !ok(h))) throw sgfError(`a board size the engine cannot play: SZ[${v}]`, 0);
-  return { width: w, height: h ?? w };
+/**
+ * The move numbers to draw: for each point whose stone is still the one a move of `nodes` (a
+ * path from the root) put there, that move's number (MN sets a node's number, SGF FF[4]).
+ */
+export function numberLabels(nodes, board, width, height) {
+  const at = new Map();
+  let n = 0;
+  for (const node of nodes) {
+    const m = nodeMove(node, width, height);
+    if (!m) continue;
+    const mn = Number(node.props.MN?.[0]);
+    n = Number.isInteger(mn) && mn > 0 ? mn : n + 1;
+    if (m.point) at.set(m.point[1] * width + m.point[0], { n, color: m.player === 'black' ? 1 : -1 });
+  }
+  const labels = [];
+  for (const [i, { n: k, color }] of at) {
+    if (board[i] === color) labels.push({ point: [i % width, Math.floor(i / width)], text: String(k) });
+  }
+  return labels;
 }
