@@ -9,7 +9,7 @@ use super::instance::JsGame;
 use super::memory::guard;
 use crate::tree::{simple_text, GAME_INFO};
 use js_sys::{Array, Object, Reflect};
-use serde::Serialize;
+use serde::Serializer as _;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -211,14 +211,15 @@ impl JsGame {
     /// and handicap, as written in the record (null where absent).
     #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
     pub fn info(&self) -> JsValue {
-        // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object.
+        // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object,
+        // straight from the list (a map collected first would sort it, and cost a sort and a
+        // B-tree in the package).
         self.read(|c| {
-            let info: std::collections::BTreeMap<&str, Option<String>> =
-                GAME_INFO.iter().map(|i| (i.key, c.info(i.id))).collect();
             let ser = serde_wasm_bindgen::Serializer::new()
                 .serialize_maps_as_objects(true)
                 .serialize_missing_as_null(true);
-            info.serialize(&ser).unwrap_or(JsValue::NULL)
+            ser.collect_map(GAME_INFO.iter().map(|i| (i.key, c.info(i.id))))
+                .unwrap_or(JsValue::NULL)
         })
     }
 }
