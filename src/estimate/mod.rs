@@ -2,7 +2,7 @@
 //! proposed dead set, for any position and either player to move (issue 9).
 //!
 //! The exact analysis decides what it can, and the playouts only the rest:
-//! 1. Random playouts ([`playout`]), inside Rust, half of them with each player moving first,
+//! 1. Random playouts ([`crate::playout`]), inside Rust, half of them with each player moving first,
 //!    give every point an ownership in [-1, 1] (Black positive): the mean of its final owner.
 //! 2. A chain is proposed dead when its stones' mean ownership, in its own colour's terms, is
 //!    below [`DEAD_BELOW`].
@@ -18,19 +18,15 @@
 //!
 //! Deterministic for a given seed.
 
-pub(crate) mod playout;
-#[cfg(feature = "player")]
-pub(crate) mod shape;
-
 #[doc(hidden)]
-pub use playout::bench_playouts;
+pub use crate::playout::bench_playouts;
 
 use crate::board::Board;
 use crate::color::Color;
 use crate::life::{Analysis, PointLife};
+use crate::playout::{Playout, Rng};
 use crate::point::Point;
 use crate::score::WarningCode;
-use playout::{Playout, Rng};
 
 /// The most playouts one estimate runs.
 pub const MAX_PLAYOUTS: u32 = 100_000;

@@ -47,7 +47,7 @@ pub const PATTERNS: [[&str; 3]; 13] = [
 ];
 
 // Cell values of a neighbourhood code: the playout board's.
-use super::playout::{BLACK, BORDER as EDGE, EMPTY, WHITE};
+use crate::cell::{BLACK, BORDER as EDGE, EMPTY, WHITE};
 
 /// Whether the neighbourhood `code` (the eight neighbours' cell values, two bits each, from
 /// the upper left in reading order: upper left, up, upper right, left, right, lower left, down,
