@@ -23,10 +23,10 @@ pub use crate::playout::bench_playouts;
 
 use crate::board::Board;
 use crate::color::Color;
+use crate::life::warning::WarningCode;
 use crate::life::{Analysis, PointLife};
 use crate::playout::{Playout, Rng};
 use crate::point::Point;
-use crate::score::WarningCode;
 
 /// The most playouts one estimate runs.
 pub const MAX_PLAYOUTS: u32 = 100_000;

@@ -31,12 +31,13 @@ mod benson;
 mod proptests;
 mod read;
 mod settle;
+pub(crate) mod warning;
 
 use crate::board::Board;
 use crate::color::Color;
 use crate::grid::{bucket, is_stone, ChainTable, Pad, Regions, OFF, TOUCHES_BLACK, TOUCHES_WHITE};
-use crate::score::{Warning, WarningCode};
 use settle::{Fill, Sim};
+use warning::{Warning, WarningCode};
 
 /// What a point without a live stone is, for the count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -23,7 +23,7 @@ use super::{Analysis, Area, PointLife};
 use crate::board::Board;
 use crate::color::Color;
 use crate::grid::Pad;
-use crate::score::WarningCode;
+use crate::life::warning::WarningCode;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRng, TestRunner};
 use std::cell::Cell;
