@@ -6,7 +6,7 @@ use std::hint::black_box;
 use tengen::estimate;
 use tengen::{Board, Color};
 
-/// Counted games of `scored.json` whose proposal equals the recorded dead stones (issue 9).
+/// Counted games of `scored.json` whose proposal equals the recorded dead stones.
 const ESTIMATE_EQUAL: i64 = 129;
 
 /// `estimate/counted-{9x9,13x13,19x19}`: the dead-stone proposal (`estimate::estimate`,

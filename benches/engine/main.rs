@@ -32,10 +32,10 @@
 //!   real games with their dead stones; the last positions of the `ai-games` records, mostly
 //!   resigned with much left to fill.
 //! - `sgf_parse_names/{1000,10000,100000}`: one node with that many distinct property
-//!   identifiers (`AA[0]AB[1]...`, issue 13's hostile shape), parsed; throughput is bytes, so a
-//!   flat figure per MB is linear parsing (each new identifier was looked up by a scan before:
+//!   identifiers (`AA[0]AB[1]...`, a hostile shape), parsed; throughput is bytes, so a flat
+//!   figure per MB is linear parsing (looking each new identifier up by a scan would be
 //!   quadratic). Asserts the number of properties read.
-//! - `sgf_linear/{shape}/{1KiB,64KiB,1MiB,16MiB}`: issue 13's proof that reading SGF is linear in
+//! - `sgf_linear/{shape}/{1KiB,64KiB,1MiB,16MiB}`: the proof that reading SGF is linear in
 //!   every case: a hostile input of each shape, generated (seeded by its size) as the longest run
 //!   of the shape's units that fits the size, the largest just under the 16 MiB limit, and parsed
 //!   with `sgf::parse_with`. Throughput is bytes, so a figure per MB that holds from 1 KiB to

@@ -1,5 +1,5 @@
 //! Dead stones found for the players: per-point ownership, a status for every chain and the
-//! proposed dead set, for any position and either player to move (issue 9).
+//! proposed dead set, for any position and either player to move.
 //!
 //! The exact analysis decides what it can, and the playouts only the rest:
 //! 1. Random playouts ([`crate::playout`]), inside Rust, half of them with each player moving first,

@@ -205,7 +205,7 @@ impl Game {
                 epoch: 0,
             },
             // Both grow with the game (amortised): a fresh game holds a few KB, not room for a
-            // long game it may never play (issue 12: pages that make many games and free none).
+            // long game it may never play (a page may make many games and free none).
             actions: Vec::new(),
             undo: Vec::new(),
             snapshots: Vec::new(),

@@ -1,4 +1,4 @@
-//! The computer player (issue 14): Monte Carlo tree search over the engine's own boards.
+//! The computer player: Monte Carlo tree search over the engine's own boards.
 //!
 //! [`genmove`] chooses a move for the side to move of a [`Game`] without playing it:
 //! 1. **The root's moves** are the moves the game's rules allow ([`Game::legality`]: occupied

@@ -1,6 +1,6 @@
 //! Good shape on a 3x3 neighbourhood: the points where a strong player often answers a move
 //! (hane, cuts, blocks on the edge), as the computer player's playouts and its search's first
-//! guesses use them (issue 14). A point matches when the stones around it fit one of
+//! guesses use them. A point matches when the stones around it fit one of
 //! [`PATTERNS`], turned or mirrored any way, either colour being `X`.
 //!
 //! The shapes are the ones Gelly, Wang, Munos and Teytaud describe for MoGo ("Modification of
