@@ -2,8 +2,9 @@
 //! proposed dead set, for any position and either player to move.
 //!
 //! The exact analysis decides what it can, and the playouts only the rest:
-//! 1. Random playouts ([`crate::playout`]), inside Rust, half of them with each player moving first,
-//!    give every point an ownership in [-1, 1] (Black positive): the mean of its final owner.
+//! 1. Random playouts ([`crate::playout`]), inside Rust, half of them with each player moving
+//!    first, give every point an ownership in [-1, 1] (Black positive): the mean of its final
+//!    owner.
 //! 2. A chain is proposed dead when its stones' mean ownership, in its own colour's terms, is
 //!    below [`DEAD_BELOW`].
 //! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects

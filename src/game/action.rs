@@ -77,11 +77,12 @@ pub enum Action {
     Finish,
     /// End without result after a repetition.
     DeclareNoResult,
-    /// A stone played against the rules, as a record has it ([`Game::force`]).
+    /// A stone played against the rules, as a record has it ([`Game::force`](super::Game::force)).
     Forced(Point),
-    /// A set-up in the middle of the game ([`Game::set_up`]; SGF `AB`/`AW`/`AE`/`PL` after the
-    /// first move): its number among the game's set-ups. [`Game::apply`] refuses it: a set-up
-    /// is made with [`Game::set_up`], which says what it puts on the board.
+    /// A set-up in the middle of the game ([`Game::set_up`](super::Game::set_up); SGF
+    /// `AB`/`AW`/`AE`/`PL` after the first move): its number among the game's set-ups.
+    /// [`Game::apply`](super::Game::apply) refuses it: a set-up is made with
+    /// [`Game::set_up`](super::Game::set_up), which says what it puts on the board.
     SetUp(u32),
 }
 
