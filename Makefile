@@ -39,6 +39,8 @@ test-native: setup
 	$(ENV) && cargo test --locked
 
 lint: setup
+	@# No import cycles among the Rust files (Node only, so it runs on every route).
+	node scripts/cycles.mjs
 	@# rustfmt and clippy come with rustup; Debian's rustc-web fallback route has neither.
 	@if ! ($(ENV) && cargo fmt --version && cargo clippy --version) >/dev/null 2>&1; then \
 	  echo "lint: SKIPPED: cargo fmt/clippy are not installed (Debian fallback route)"; exit 0; fi; \

@@ -5,7 +5,7 @@
 // so on; src/bin/NAME/main.rs the root of a binary crate). A file depends on another when it
 // names an item of the other's module: through `use` (crate::, super::, self:: or a child module),
 // or through a path in code (`crate::a::b`, `super::x`, `child::y`). A path is resolved to the
-// deepest module it names, so `use crate::sgf::Cursor` depends on src/sgf/mod.rs (which re-exports
+// deepest module it names, so `use crate::tree::Cursor` depends on src/tree/mod.rs (which re-exports
 // it) and `use crate::tree::cursor::Cursor` on src/tree/cursor.rs. `mod x;` itself only declares
 // a child and is no dependency; inline modules (`mod tests { ... }`) belong to their file.
 //

@@ -10,14 +10,10 @@
 //! kept in place with swap-removal, and each point keeps how many of its neighbours and of its
 //! diagonal neighbours each colour holds, so the eye test of random playouts reads one cell.
 
+use crate::cell::{cell, is_stone, mask, BLACK, BORDER, EMPTY, WHITE};
 use crate::color::Color;
 use crate::error::Error;
 use crate::point::{Point, Size};
-
-const EMPTY: u8 = 0;
-const BLACK: u8 = 1;
-const WHITE: u8 = 2;
-const BORDER: u8 = 3;
 
 /// The `surround` flags of a point that holds a stone or is off the board.
 const OCCUPIED: u8 = 0x88;
@@ -28,26 +24,6 @@ const EDGE: u8 = 0x88;
 /// Bit `n` is set for the values `n` of a `diagonal` nibble of the opponent that allow an eye:
 /// at most one opponent stone on the diagonals, none if one of them is off the board (0, 1, 8).
 const EYE_DIAGONALS: u16 = 0x0103;
-
-/// All ones if `b`, else zero: selects an index without a branch.
-#[inline(always)]
-const fn mask(b: bool) -> usize {
-    (b as usize).wrapping_neg()
-}
-
-/// Whether a cell holds a stone.
-#[inline(always)]
-const fn is_stone(v: u8) -> bool {
-    v.wrapping_sub(BLACK) < 2
-}
-
-#[inline]
-const fn cell(c: Color) -> u8 {
-    match c {
-        Color::Black => BLACK,
-        Color::White => WHITE,
-    }
-}
 
 /// What a stone of colour `c` (1 or 2) adds to its neighbours' `surround` counts.
 #[inline]

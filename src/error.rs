@@ -1,7 +1,7 @@
 //! The one error type of the library, with stable machine codes.
 
 use crate::color::Color;
-use crate::point::Point;
+use crate::point::coord::Point;
 use std::borrow::Cow;
 use std::fmt;
 

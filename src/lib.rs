@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+mod cell;
 pub mod color;
 pub mod error;
 #[cfg(feature = "estimate")]
@@ -22,6 +23,8 @@ pub mod life;
 pub mod options;
 #[cfg(feature = "player")]
 pub mod player;
+#[cfg(feature = "estimate")]
+mod playout;
 pub mod point;
 pub mod rules;
 pub mod score;

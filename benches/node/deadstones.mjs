@@ -3,8 +3,8 @@
 // GNU Go 3.8 (`gnugo --mode gtp`, `final_status_list dead`) on the final positions of the
 // corpus's counted games (../shared/corpus/scored.json), whose TB/TW are the players' agreed
 // dead stones. For each engine: how many proposals equal the recorded dead set, and the time
-// per position (median, 90th percentile, total). Issue 9's goal: at least GNU Go's agreement at
-// a twentieth of its time or less.
+// per position (median, 90th percentile, total). The goal: at least GNU Go's agreement at a
+// twentieth of its time or less.
 //
 //   make bench-deadstones        (builds www/pkg first), or
 //   node benches/node/deadstones.mjs [--games N] [--no-gnugo] [--chromium] [--misses] [--json out.json]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Flat costs (issue 12, G): what one call costs at move 10 and at move 100,000 of the same
+// Flat costs: what one call costs at move 10 and at move 100,000 of the same
 // seeded game, through the JS API (www/pkg, built by `make build`).
 //
 //   node benches/node/flat.mjs [--moves 100000] [--seed 7] [--runs 5] [--time 0.3]
@@ -118,8 +118,8 @@ for (const [name, op] of Object.entries(ops)) {
 }
 for (const g of Object.values(games)) g.free();
 
-// A node of 40,000 variations (issue 13, 5: a joseki dictionary's widest nodes; 5 s in all when
-// each child was found by walking the children before it), entered one after another.
+// A node of 40,000 variations (a joseki dictionary's widest nodes; seconds in all if each
+// child were found by walking the children before it), entered one after another.
 {
   const WIDE = 40_000;
   const L = 'abcdefghijklmnopqrs';

@@ -1,9 +1,10 @@
 //! Dead stones found for the players: per-point ownership, a status for every chain and the
-//! proposed dead set, for any position and either player to move (issue 9).
+//! proposed dead set, for any position and either player to move.
 //!
 //! The exact analysis decides what it can, and the playouts only the rest:
-//! 1. Random playouts ([`playout`]), inside Rust, half of them with each player moving first,
-//!    give every point an ownership in [-1, 1] (Black positive): the mean of its final owner.
+//! 1. Random playouts ([`crate::playout`]), inside Rust, half of them with each player moving
+//!    first, give every point an ownership in [-1, 1] (Black positive): the mean of its final
+//!    owner.
 //! 2. A chain is proposed dead when its stones' mean ownership, in its own colour's terms, is
 //!    below [`DEAD_BELOW`].
 //! 3. The life-and-death analysis of the position with those marks ([`crate::life`]) corrects
@@ -18,19 +19,15 @@
 //!
 //! Deterministic for a given seed.
 
-pub(crate) mod playout;
-#[cfg(feature = "player")]
-pub(crate) mod shape;
-
 #[doc(hidden)]
-pub use playout::bench_playouts;
+pub use crate::playout::bench_playouts;
 
 use crate::board::Board;
 use crate::color::Color;
+use crate::life::warning::WarningCode;
 use crate::life::{Analysis, PointLife};
+use crate::playout::{Playout, Rng};
 use crate::point::Point;
-use crate::score::WarningCode;
-use playout::{Playout, Rng};
 
 /// The most playouts one estimate runs.
 pub const MAX_PLAYOUTS: u32 = 100_000;

@@ -168,6 +168,30 @@ pub(crate) fn pass_alive(pad: &Pad, cells: &[i8], c: i8) -> Vec<bool> {
     out
 }
 
+/// Benson's pass-alive chains of each colour, computed on first use.
+pub(super) struct PassAlive<'a> {
+    pad: &'a Pad,
+    cells: &'a [i8],
+    of: [Option<Vec<bool>>; 2],
+}
+
+impl<'a> PassAlive<'a> {
+    pub(super) fn new(pad: &'a Pad, cells: &'a [i8]) -> PassAlive<'a> {
+        PassAlive {
+            pad,
+            cells,
+            of: [None, None],
+        }
+    }
+
+    /// Whether the stone of colour `c` at `b` belongs to a pass-alive chain.
+    pub(super) fn get(&mut self, c: i8, b: usize) -> bool {
+        let k = usize::from(c == -1);
+        let (pad, cells) = (self.pad, self.cells);
+        self.of[k].get_or_insert_with(|| pass_alive(pad, cells, c))[b]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

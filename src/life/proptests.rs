@@ -11,9 +11,9 @@
 //! - [`enclosed_shapes_on_a_board`]: the same shapes through the whole analysis: a white
 //!   group whose only eye space is the shape, in Black's area.
 //!
-//! The last two found that the bulky five, the crossed five and the rabbity six were read as
-//! two eyes (the reading was too shallow) and that no capture of a group around them was
-//! found (the capturer never tried their vital point); both are fixed in `read.rs`.
+//! The last two check in particular that the bulky five, the crossed five and the rabbity six
+//! are read as one eye (the reading must be deep enough) and that a group around them is found
+//! capturable (the capturer must try their vital point).
 //!
 //! Case counts: `PROPTEST_CASES` overrides the defaults below.
 
@@ -23,7 +23,7 @@ use super::{Analysis, Area, PointLife};
 use crate::board::Board;
 use crate::color::Color;
 use crate::grid::Pad;
-use crate::score::WarningCode;
+use crate::life::warning::WarningCode;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRng, TestRunner};
 use std::cell::Cell;

@@ -1,4 +1,4 @@
-//! The computer player (issue 14): Monte Carlo tree search over the engine's own boards.
+//! The computer player: Monte Carlo tree search over the engine's own boards.
 //!
 //! [`genmove`] chooses a move for the side to move of a [`Game`] without playing it:
 //! 1. **The root's moves** are the moves the game's rules allow ([`Game::legality`]: occupied
@@ -15,8 +15,8 @@
 //! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
 //!    from atari, good shape, self-atari, the first line in an empty area, the pass) that real
 //!    results soon outweigh ([`prior`]).
-//! 4. **Playouts** ([`crate::estimate::playout`]) finish the game from the leaf: escapes and
-//!    captures first, then good shape next to the last move ([`crate::estimate::shape`]), then a
+//! 4. **Playouts** ([`crate::playout`]) finish the game from the leaf: escapes and
+//!    captures first, then good shape next to the last move ([`crate::playout::shape`]), then a
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both
 //!    pass. The final board is counted by area with the preset's komi (and handicap compensation
 //!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
@@ -35,10 +35,10 @@
 
 use crate::color::Color;
 use crate::error::Error;
-use crate::estimate::playout::{Playout, Rng};
 use crate::estimate::EstimateOptions;
 use crate::game::{Game, Phase};
 use crate::handicap;
+use crate::playout::{Playout, Rng};
 use crate::point::Point;
 use crate::rules::{DeadStones, Tie};
 use crate::score::{white_bonus_halves, PointKind};

@@ -643,7 +643,7 @@ impl Parser<'_> {
                 .is_some_and(|f| !f.has_node && !f.has_variation)
         {
             // `(SZ[9]...`: the ';' of the game tree's first node is missing. Lenient reading
-            // supplies it (issue 13: the root's properties were dropped).
+            // supplies it, so the root's properties are kept.
             self.warnings.push(
                 Some(at),
                 "a game tree's first ';' is missing: a node starts here",
@@ -851,7 +851,7 @@ fn escaped_as_scanned(text: String) -> String {
 
 /// Merges the values of a repeated property into its first occurrence `p`, with a warning at the
 /// repetition (`at`): a comment is one Text (properties.html, `C`, `GC`), so a second one in the
-/// node is joined to it after a blank line, not kept as a second value nobody reads (issue 13);
+/// node is joined to it after a blank line, not kept as a second value nobody reads;
 /// other properties get the values added.
 fn merge(p: &mut Property, values: Vec<String>, at: usize, warnings: &mut Warnings) {
     if TEXTS.contains(&p.id.as_str()) {

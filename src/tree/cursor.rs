@@ -65,7 +65,7 @@ pub struct LoadOptions {
     /// a record cannot be replayed on another board. `handicap_placement` is checked but the
     /// record's stones say where the handicap is.
     pub game: Options,
-    /// Read what strict reading refuses (see [`super::parse`]), play the stones that break the
+    /// Read what strict reading refuses (see [`crate::sgf::parse`]), play the stones that break the
     /// game's rules as the record has them (for viewing: [`Game::force`]), and stop before a node
     /// that cannot be replayed otherwise (an unreadable move, a set-up leaving a chain without
     /// liberties), with warnings, instead of failing. Playing stays strict.

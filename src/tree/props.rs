@@ -311,7 +311,7 @@ pub enum MarkKind {
 }
 
 impl MarkKind {
-    /// Every kind, in the order [`Node::markup`] lists them.
+    /// Every kind, in the order [`Node::markup`](super::Node::markup) lists them.
     pub const ALL: [MarkKind; 5] = [
         MarkKind::Triangle,
         MarkKind::Square,

@@ -285,7 +285,7 @@ pub fn replay_to(
             Ok(c) => c,
             Err(e) if !options.lenient => return Err(e),
             Err(_) => {
-                // Lenient (issue 13): Cgoban 1 wrote the player as 1 (Black) or 2 (White).
+                // Lenient: Cgoban 1 wrote the player as 1 (Black) or 2 (White).
                 let pl = node.property("PL");
                 let raw = pl.map_or("", |p| p.raw().trim());
                 let c = match raw {

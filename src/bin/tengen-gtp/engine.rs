@@ -2,6 +2,9 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::clock::{self, TimeLeft, TimeSettings};
+use crate::config::{parse_args, parse_playouts, Config, USAGE};
+use crate::gtp::{self, frame, parse_color, preprocess, COLUMNS, MAX_GTP_SIZE};
 use tengen::estimate::{ChainStatus, EstimateOptions};
 use tengen::player::{self, Decision, GenmoveOptions};
 use tengen::{Color, DeadStones, Game, Phase, Point, Rules, Setup, Size};
@@ -10,17 +13,6 @@ use tengen::{Color, DeadStones, Game, Phase, Point, Rules, Setup, Size};
 const NAME: &str = "tengen";
 /// Milliseconds per move when neither playouts nor time settings say otherwise.
 const DEFAULT_TIME_MS: u32 = 1000;
-/// The largest board GTP's coordinates reach (25 letters, `I` skipped).
-const MAX_GTP_SIZE: u32 = 25;
-/// Column letters, from the left: GTP skips `I`.
-const COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-/// The fewest milliseconds a move is given under time settings.
-const MIN_MOVE_MS: f64 = 20.0;
-/// What is kept back from each move's share of the clock, in milliseconds (process, pipe and
-/// clock granularity), besides [`SAFETY_SHARE`].
-const SAFETY_MS: f64 = 150.0;
-/// The share of each move's time actually used.
-const SAFETY_SHARE: f64 = 0.85;
 
 /// Every command known, in the order `list_commands` gives them.
 const COMMANDS: &[&str] = &[
@@ -51,118 +43,6 @@ const COMMANDS: &[&str] = &[
 
 /// A command's answer: the text of a success, or the message of a failure.
 type Reply = Result<String, String>;
-
-/// The options of the command line.
-#[derive(Clone, Debug, PartialEq)]
-struct Config {
-    /// Playouts per move (0: the budget is time).
-    playouts: u32,
-    /// Milliseconds per move (0: none given).
-    time_ms: u32,
-    /// The seed of the first move.
-    seed: u64,
-    /// The rule preset.
-    rules: String,
-    /// Whether to say on standard error what each search saw.
-    verbose: bool,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            playouts: 0,
-            time_ms: 0,
-            seed: 1,
-            rules: "japanese-1989".to_string(),
-            verbose: false,
-        }
-    }
-}
-
-/// The usage text.
-const USAGE: &str = "usage: tengen-gtp [--playouts N] [--time-ms N] [--seed N] [--rules PRESET] \
-[--verbose]\n  PRESET: japanese-1989 (default), wagc-1979, simple, basic, chinese, aga, \
-new-zealand, tromp-taylor\n  without --playouts, --time-ms or GTP time settings a move gets 1000 ms";
-
-/// Reads the command line (without the program's name).
-fn parse_args(args: &[String]) -> Result<Config, String> {
-    let mut config = Config::default();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let (name, inline) = match flag.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (flag.as_str(), None),
-        };
-        if name == "--verbose" {
-            config.verbose = true;
-            continue;
-        }
-        if name == "--help" || name == "-h" {
-            return Err(String::new());
-        }
-        let mut value = || -> Result<String, String> {
-            inline
-                .clone()
-                .or_else(|| it.next().cloned())
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match name {
-            "--playouts" => {
-                let v = value()?;
-                config.playouts = parse_playouts(&v)?;
-            }
-            "--time-ms" => {
-                let v = value()?;
-                config.time_ms = v
-                    .parse()
-                    .ok()
-                    .filter(|&t| t <= player::MAX_TIME_MS)
-                    .ok_or_else(|| format!("--time-ms: not a number of ms up to 600000: {v}"))?;
-            }
-            "--seed" => {
-                let v = value()?;
-                config.seed = v
-                    .parse()
-                    .map_err(|_| format!("--seed: not a whole number: {v}"))?;
-            }
-            "--rules" => {
-                let v = value()?;
-                Rules::preset(&v).map_err(|_| format!("--rules: unknown preset: {v}"))?;
-                config.rules = v;
-            }
-            _ => return Err(format!("unknown option: {flag}")),
-        }
-    }
-    Ok(config)
-}
-
-/// A number of playouts, 0 to [`player::MAX_PLAYOUTS`].
-fn parse_playouts(s: &str) -> Result<u32, String> {
-    s.parse()
-        .ok()
-        .filter(|&n| n <= player::MAX_PLAYOUTS)
-        .ok_or_else(|| format!("not a number of playouts from 0 to 5000000: {s}"))
-}
-
-/// The clock of a game, as the time commands set it (seconds).
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct TimeSettings {
-    /// Main time.
-    main: f64,
-    /// The length of a byo-yomi period (0: absolute time, no byo-yomi).
-    byo: f64,
-    /// The stones to play in a period (0 with `byo` > 0: no time limit).
-    stones: u32,
-}
-
-/// The time one player has left, as `time_left` says it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct TimeLeft {
-    /// Seconds left (of the main time, or of the current byo-yomi period).
-    seconds: f64,
-    /// Stones to play in that period; 0 while in main time.
-    stones: u32,
-}
 
 /// A GTP session: the game, the moves as GTP gave them, and the settings.
 #[derive(Debug)]
@@ -565,52 +445,13 @@ impl Engine {
     /// The milliseconds a move of `color` may take by the time settings, `None` without a
     /// time limit.
     fn time_budget_ms(&self, color: Color) -> Option<u32> {
-        let t = self.time?;
-        if t.byo > 0.0 && t.stones == 0 {
-            return None; // GTP: no time limits.
-        }
-        let left = self.left[color.index()].unwrap_or(if t.main > 0.0 {
-            TimeLeft {
-                seconds: t.main,
-                stones: 0,
-            }
-        } else {
-            TimeLeft {
-                seconds: t.byo,
-                stones: t.stones,
-            }
-        });
-        if left.seconds <= 0.0 && left.stones == 0 && t.byo <= 0.0 {
-            return None; // No clock at all (time_settings 0 0 0).
-        }
-        let share = if left.stones > 0 {
-            left.seconds / f64::from(left.stones)
-        } else {
-            let empty = self.game.board().empty_count() as f64;
-            let moves_left = (empty / 3.0 + 5.0).max(10.0);
-            let byo = if t.stones > 0 {
-                t.byo / f64::from(t.stones)
-            } else {
-                0.0
-            };
-            left.seconds / moves_left + byo
-        };
-        let ms = (share * 1000.0 * SAFETY_SHARE - SAFETY_MS)
-            .max(MIN_MOVE_MS)
-            .min(f64::from(player::MAX_TIME_MS));
-        Some(ms as u32)
+        let empty = self.game.board().empty_count();
+        clock::budget_ms(self.time?, self.left[color.index()], empty)
     }
 
     /// `time_settings main byo_yomi stones`.
     fn time_settings(&mut self, args: &[&str]) -> Reply {
-        let [main, byo, stones] = args else {
-            return Err("syntax error: time_settings needs three numbers".to_string());
-        };
-        self.time = Some(TimeSettings {
-            main: parse_seconds(main)?,
-            byo: parse_seconds(byo)?,
-            stones: parse_stones(stones)?,
-        });
+        self.time = Some(clock::time_settings(args)?);
         self.left = [None; 2];
         Ok(String::new())
     }
@@ -618,48 +459,15 @@ impl Engine {
     /// `kgs-time_settings none | absolute main | byoyomi main period periods | canadian main
     /// byo stones`. Japanese byo-yomi is taken as one period of one stone.
     fn kgs_time_settings(&mut self, args: &[&str]) -> Reply {
-        let bad = || "syntax error: kgs-time_settings none|absolute|byoyomi|canadian ...";
-        let settings = match args {
-            ["none"] => TimeSettings {
-                main: 0.0,
-                byo: 1.0,
-                stones: 0,
-            },
-            ["absolute", main] => TimeSettings {
-                main: parse_seconds(main)?,
-                byo: 0.0,
-                stones: 0,
-            },
-            ["byoyomi", main, period, periods] => {
-                parse_stones(periods)?;
-                TimeSettings {
-                    main: parse_seconds(main)?,
-                    byo: parse_seconds(period)?,
-                    stones: 1,
-                }
-            }
-            ["canadian", main, byo, stones] => TimeSettings {
-                main: parse_seconds(main)?,
-                byo: parse_seconds(byo)?,
-                stones: parse_stones(stones)?,
-            },
-            _ => return Err(bad().to_string()),
-        };
-        self.time = Some(settings);
+        self.time = Some(clock::kgs_time_settings(args)?);
         self.left = [None; 2];
         Ok(String::new())
     }
 
     /// `time_left colour seconds stones`.
     fn time_left(&mut self, args: &[&str]) -> Reply {
-        let [color, seconds, stones] = args else {
-            return Err("syntax error: time_left needs a colour and two numbers".to_string());
-        };
-        let color = parse_color(color)?;
-        self.left[color.index()] = Some(TimeLeft {
-            seconds: parse_seconds(seconds)?,
-            stones: parse_stones(stones)?,
-        });
+        let (color, left) = clock::time_left(args)?;
+        self.left[color.index()] = Some(left);
         Ok(String::new())
     }
 
@@ -790,34 +598,12 @@ impl Engine {
 
     /// A GTP vertex on the current board: `pass`, or a letter and a number (`A1`: lower left).
     fn parse_vertex(&self, s: &str) -> Result<Option<Point>, String> {
-        let bad = || format!("invalid vertex: {s}");
-        if s.eq_ignore_ascii_case("pass") {
-            return Ok(None);
-        }
-        let bytes = s.as_bytes();
-        let letter = bytes.first().ok_or_else(bad)?.to_ascii_uppercase();
-        let x = COLUMNS.iter().position(|&c| c == letter).ok_or_else(bad)?;
-        let number: u32 = s[1..].parse().map_err(|_| bad())?;
-        if x as u32 >= self.size
-            || number == 0
-            || number > self.size
-            || !s[1..].starts_with(|c: char| c.is_ascii_digit())
-        {
-            return Err(bad());
-        }
-        Ok(Some(Point::new(x as u8, (self.size - number) as u8)))
+        gtp::parse_vertex(self.size, s)
     }
 
     /// The GTP name of a point, or `pass`.
     fn vertex_name(&self, p: Option<Point>) -> String {
-        match p {
-            None => "pass".to_string(),
-            Some(p) => format!(
-                "{}{}",
-                COLUMNS[p.x as usize] as char,
-                self.size - u32::from(p.y)
-            ),
-        }
+        gtp::vertex_name(self.size, p)
     }
 }
 
@@ -830,50 +616,6 @@ fn new_game(n: u32, rules: Rules, handicap: u32) -> Result<Game, String> {
         handicap,
     })
     .map_err(|e| e.message().into_owned())
-}
-
-/// A colour argument: `b`, `black`, `w` or `white`, any case.
-fn parse_color(s: &str) -> Result<Color, String> {
-    Color::parse(s).ok_or_else(|| format!("syntax error: invalid color: {s}"))
-}
-
-/// A number of seconds, at least 0.
-fn parse_seconds(s: &str) -> Result<f64, String> {
-    s.parse::<f64>()
-        .ok()
-        .filter(|t| t.is_finite() && *t >= 0.0)
-        .ok_or_else(|| format!("syntax error: not a time: {s}"))
-}
-
-/// A number of stones, at least 0.
-fn parse_stones(s: &str) -> Result<u32, String> {
-    s.parse()
-        .map_err(|_| format!("syntax error: not a number of stones: {s}"))
-}
-
-/// A line as GTP reads it: control characters other than tab and newline dropped, tabs made
-/// spaces, and a comment (from `#`) cut off.
-fn preprocess(line: &str) -> String {
-    let line = line.split('#').next().unwrap_or("");
-    line.chars()
-        .filter(|&c| !c.is_control() || c == '\t' || c == '\n')
-        .map(|c| if c == '\t' { ' ' } else { c })
-        .collect()
-}
-
-/// A framed reply: `=` or `?`, the id, the text, and the blank line that ends it. A text that
-/// starts with a new line (a board) follows the sign directly.
-fn frame(sign: char, id: &str, text: &str) -> String {
-    // A blank line inside a reply would end it early.
-    let mut text = text.trim_end().to_string();
-    while text.contains("\n\n") {
-        text = text.replace("\n\n", "\n");
-    }
-    if text.is_empty() || text.starts_with('\n') {
-        format!("{sign}{id}{text}\n\n")
-    } else {
-        format!("{sign}{id} {text}\n\n")
-    }
 }
 
 /// Runs the engine on standard input and output with the command line's options.
@@ -926,6 +668,7 @@ pub fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::{SAFETY_MS, SAFETY_SHARE};
 
     fn engine() -> Engine {
         Engine::new(&Config {

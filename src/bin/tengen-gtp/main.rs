@@ -28,7 +28,13 @@
 // The engine reads the system clock and standard input: a native program only. (Cargo builds
 // the binaries of the crate for `cargo test --target wasm32-unknown-unknown` too.)
 #[cfg(not(target_arch = "wasm32"))]
+mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+mod config;
+#[cfg(not(target_arch = "wasm32"))]
 mod engine;
+#[cfg(not(target_arch = "wasm32"))]
+mod gtp;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

@@ -1,7 +1,7 @@
 //! Shared pieces of the benchmarks: a fixed PRNG, random playouts and a tiny SGF move reader.
 
 use std::path::{Path, PathBuf};
-use tengen::{Board, Color, Point, Size};
+use tengen::{Board, Color, Point, Rules, Size};
 
 /// xorshift32 (Marsaglia): fixed, portable, no dependency.
 #[derive(Clone, Copy, Debug)]
@@ -422,4 +422,24 @@ pub fn load_counted(index: &Path) -> Vec<(String, Board, Vec<bool>)> {
         out.push((file, board, dead));
     }
     out
+}
+
+/// Asserts a workload's result against its recorded value; with `TENGEN_BENCH_RECORD` set in
+/// the environment it prints the value instead (to record it after a deliberate change).
+/// Returns the value, which the timed loops then check on every iteration.
+pub fn check<T: PartialEq + std::fmt::Debug>(what: &str, actual: T, recorded: T) -> T {
+    if std::env::var_os("TENGEN_BENCH_RECORD").is_some() {
+        eprintln!("record: {what}: {actual:?}");
+    } else {
+        assert_eq!(actual, recorded, "{what}");
+    }
+    actual
+}
+
+pub fn size(side: u32) -> Size {
+    Size::square(side).expect("a valid size")
+}
+
+pub fn rules(name: &str) -> Rules {
+    Rules::preset(name).expect("a known preset")
 }

@@ -1,6 +1,6 @@
 //! Good shape on a 3x3 neighbourhood: the points where a strong player often answers a move
 //! (hane, cuts, blocks on the edge), as the computer player's playouts and its search's first
-//! guesses use them (issue 14). A point matches when the stones around it fit one of
+//! guesses use them. A point matches when the stones around it fit one of
 //! [`PATTERNS`], turned or mirrored any way, either colour being `X`.
 //!
 //! The shapes are the ones Gelly, Wang, Munos and Teytaud describe for MoGo ("Modification of
@@ -47,7 +47,7 @@ pub const PATTERNS: [[&str; 3]; 13] = [
 ];
 
 // Cell values of a neighbourhood code: the playout board's.
-use super::playout::{BLACK, BORDER as EDGE, EMPTY, WHITE};
+use crate::cell::{BLACK, BORDER as EDGE, EMPTY, WHITE};
 
 /// Whether the neighbourhood `code` (the eight neighbours' cell values, two bits each, from
 /// the upper left in reading order: upper left, up, upper right, left, right, lower left, down,

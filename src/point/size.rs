@@ -1,7 +1,7 @@
-//! Board dimensions and points.
+//! Board dimensions: sizes from 1x2 to 52x52 and the points they hold.
 
+use super::coord::Point;
 use crate::error::Error;
-use std::fmt;
 
 /// Smallest board side allowed: 1, for the 1xN boards of test suites (J89 commentary on Art. 3
 /// (1): the players may agree on other boards than 19x19). The other side must then be at least
@@ -12,61 +12,6 @@ pub const MIN_SIDE: u32 = 1;
 pub const MIN_SQUARE_SIDE: u32 = 2;
 /// Largest board side allowed (SGF's limit: points are letters `a`-`z`, `A`-`Z`).
 pub const MAX_SIDE: u32 = 52;
-
-/// A point on the board: `x` is the column from the left, `y` the row from the top, both from 0
-/// (SGF order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Point {
-    /// Column from the left, from 0.
-    pub x: u8,
-    /// Row from the top, from 0.
-    pub y: u8,
-}
-
-impl Point {
-    /// A point from its column and row.
-    pub const fn new(x: u8, y: u8) -> Point {
-        Point { x, y }
-    }
-
-    /// The SGF letter pair of the point (`aa` is the upper left corner; columns and rows 26-51
-    /// are `A`-`Z`). Coordinates beyond SGF's 52 lines, which no board here has, give `?`.
-    pub fn sgf(self) -> String {
-        let letter = |v: u8| -> char {
-            match v {
-                0..=25 => (b'a' + v) as char,
-                26..=51 => (b'A' + (v - 26)) as char,
-                _ => '?',
-            }
-        };
-        let mut s = String::with_capacity(2);
-        s.push(letter(self.x));
-        s.push(letter(self.y));
-        s
-    }
-
-    /// Parses an SGF letter pair (`aa`..`zz`, then `AA`..`ZZ` for columns and rows 26-51).
-    pub fn from_sgf(s: &str) -> Option<Point> {
-        let b = s.as_bytes();
-        if b.len() != 2 {
-            return None;
-        }
-        let value = |c: u8| -> Option<u8> {
-            match c {
-                b'a'..=b'z' => Some(c - b'a'),
-                b'A'..=b'Z' => Some(c - b'A' + 26),
-                _ => None,
-            }
-        };
-        Some(Point::new(value(b[0])?, value(b[1])?))
-    }
-}
-
-impl fmt::Display for Point {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.x, self.y)
-    }
-}
 
 /// The dimensions of a board: `width` columns by `height` rows, each from 1 to 52 but not both 1
 /// (1x2 up to 52x52, rectangles and 1xN boards too).
