@@ -292,7 +292,7 @@ test('offline: the computer\'s worker and its files are cached; with the network
       const keys = await (await caches.open(names[0])).keys();
       return keys.map((r) => new URL(r.url).pathname);
     });
-    for (const f of ['engine-worker.js', 'computer.js', 'actions.js', 'pkg/tengen.js', 'pkg/tengen_bg.wasm']) {
+    for (const f of ['app/engine-worker.js', 'app/computer.js', 'app/actions.js', 'pkg/tengen.js', 'pkg/tengen_bg.wasm']) {
       assert.ok(cached.includes(`/${f}`), `${f} is cached`);
     }
     await ctx.setOffline(true);
@@ -315,7 +315,7 @@ test('the wasm player\'s speed in Chromium, in the page\'s worker: playouts per 
   const ctx = await context(DESKTOP);
   const page = await openIn(ctx);
   const run = (msg) => page.evaluate((msg) => new Promise((resolve, reject) => {
-    window.benchWorker ??= new Worker('engine-worker.js', { type: 'module' });
+    window.benchWorker ??= new Worker('app/engine-worker.js', { type: 'module' });
     const w = window.benchWorker;
     w.onmessage = (e) => resolve(e.data);
     w.onerror = (e) => reject(new Error(e.message));
