@@ -3,8 +3,8 @@
 // language has one table in lib/i18n.js; the language chosen (the URL's ?lang=, then the menu's
 // choice, kept in localStorage, then the browser's languages); and the translator in force.
 //
-//   t('key', { name: value })      a string, with {name} placeholders filled in
-//   tn('key', n, { ... })          a plural: uses 'key.one' / 'key.other' (Intl.PluralRules), {n} = n
+//   t(key, { name: value })        a string, with {name} placeholders filled in
+//   tn(key, n, { ... })            a plural: uses key + '.one' / '.other' (Intl.PluralRules), {n} = n
 //   applyI18n(root)                fills [data-i18n], [data-i18n-aria-label], [data-i18n-title]
 //
 // tests/js/strings.test.mjs checks that every table has every key of the English one, with the
