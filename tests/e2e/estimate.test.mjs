@@ -510,10 +510,11 @@ test('19x19: Estimate on a real game record (the corpus), drawn sensibly and qui
 
 test('every text key the page names is in the language table (plurals as .one and .other)', async () => {
   const { ctx, page } = await open();
-  const known = new Set(await page.evaluate(async () => (await import('./i18n.js')).keys()));
+  const known = new Set(await page.evaluate(async () => (await import('./app/language.js')).keys()));
   const www = path.join(ROOT, 'www');
   const used = new Set();
-  for (const f of ['app.js', 'index.html']) {
+  const appFiles = fs.readdirSync(path.join(www, 'app')).filter((f) => f.endsWith('.js')).map((f) => `app/${f}`);
+  for (const f of [...appFiles, 'index.html']) {
     const src = fs.readFileSync(path.join(www, f), 'utf8');
     for (const m of src.matchAll(/\bt\('([\w.-]+)'/g)) used.add(m[1]);
     for (const m of src.matchAll(/\btn\('([\w.-]+)'/g)) used.add(`${m[1]}.one`).add(`${m[1]}.other`);

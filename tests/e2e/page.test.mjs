@@ -374,7 +374,7 @@ test('offline: after the service worker is active the page reloads and plays wit
     });
     assert.equal(cached.names.length, 1);
     assert.equal(cached.names[0], `tengen:${url}:${version().TENGEN_VERSION}`, 'the cache is named by scope and version');
-    for (const f of ['index.html', 'app.js', 'pkg/tengen.js', 'pkg/tengen_bg.wasm', 'manifest.webmanifest', 'icons/icon-192.png']) {
+    for (const f of ['index.html', 'app/main.js', 'pkg/tengen.js', 'pkg/tengen_bg.wasm', 'manifest.webmanifest', 'icons/icon-192.png']) {
       assert.ok(cached.keys.includes(`/some/path/${f}`), `${f} is cached`);
     }
     await newGame(page, { size: 9 });
@@ -705,7 +705,7 @@ test('resignation: the result in words, no count table and no legend of the coun
 });
 
 test('four languages: every visible string translated, from the URL or the menu, kept; axe in each (issue 11, item 9)', async () => {
-  const { appTables } = await import('../../www/i18n.js');
+  const { appTables } = await import('../../www/app/language.js');
   const { STRINGS } = await import('../../www/lib/strings.js');
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const ctx = await context(DESKTOP);
@@ -843,7 +843,7 @@ test('the first visit downloads each file once: the service worker caches what t
     assert.deepEqual(twice, [], 'files fetched twice on the first visit');
     const assets = version().TENGEN_ASSETS.length;
     console.log(`# first visit with the service worker: ${counts.size} files, ${bytes} bytes (assets cached: ${assets})`);
-    assert.ok(counts.get('/app.js') === 1 && counts.get('/pkg/tengen_bg.wasm') === 1);
+    assert.ok(counts.get('/app/main.js') === 1 && counts.get('/pkg/tengen_bg.wasm') === 1);
   } finally {
     await ctx.close();
     await new Promise((r) => sub.close(r));

@@ -2,7 +2,7 @@
 // table has every key of the English one, with the same placeholders (issue 11, item 9).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appTables, LANGUAGES } from '../../www/i18n.js';
+import { appTables, LANGUAGES } from '../../www/app/language.js';
 import { STRINGS } from '../../www/lib/strings.js';
 
 const names = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join();

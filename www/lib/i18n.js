@@ -1,6 +1,6 @@
 // Languages: tables of strings by language code, registered by the modules that use them
 // (lib/strings.js: the board's words in English, Spanish, Hungarian and Japanese, shared by the
-// app and <tengen-board>; www/i18n.js: the app's own). A translator looks a key up in its
+// app and <tengen-board>; www/app/language.js: the app's own). A translator looks a key up in its
 // language, then in English.
 //
 //   addStrings({ en: { key: 'text {name}' }, es: { ... } })

@@ -1,5 +1,5 @@
 // The board renderer: draws a *view* on a canvas and reports pointer input as board points.
-// It knows nothing of the rules: the controller (the app's app.js, the element's
+// It knows nothing of the rules: the controller (the app's app/board.js, the element's
 // board-element.js) decides what the view holds. Shared by the app and <tengen-board>.
 //
 // A view is a plain object:

@@ -1,11 +1,14 @@
 // The saved game in localStorage, with every failure turned into a status instead of an exception:
 // storage missing or disabled ('unavailable'), full ('full'), or holding something unreadable
-// ('corrupt'). The page then carries on with a fresh game and a notice.
+// ('corrupt'). The page then carries on with a fresh game and a notice. Also the view switches
+// (coordinates, move numbers, sound), kept between visits.
 import { isOpponent } from './computer.js';
+import { isAction } from './actions.js';
+import { INFO_IDS } from './game-info.js';
 
 export const SAVE_VERSION = 1;
-/** The game information a save may carry (SGF property ids). */
-export const INFO_IDS = ['PB', 'BR', 'PW', 'WR', 'DT', 'EV'];
+export const GAME_KEY = 'tengen.game';
+const VIEW_KEY = 'tengen.view';
 
 function storage() {
   try {
@@ -91,20 +94,18 @@ function isInfo(info) {
   return Object.entries(info).every(([k, v]) => INFO_IDS.includes(k) && typeof v === 'string');
 }
 
-export function isAction(a) {
-  if (!Array.isArray(a) || typeof a[0] !== 'string') return false;
-  switch (a[0]) {
-    case 'place':
-    case 'dead':
-      return a.length === 3 && int(a[1]) && int(a[2]);
-    case 'resume':
-    case 'resign':
-      return a.length === 2 && (a[1] === 'black' || a[1] === 'white');
-    case 'pass':
-    case 'finish':
-    case 'noResult':
-      return a.length === 1;
-    default:
-      return false;
+/** The view switches (coordinates, move numbers, sound), kept between visits. */
+export function loadViewOptions() {
+  try {
+    const v = JSON.parse(storage()?.getItem(VIEW_KEY) || '{}');
+    return { coordinates: v.coordinates !== false, numbers: v.numbers === true, sound: v.sound === true };
+  } catch {
+    return { coordinates: true, numbers: false, sound: false };
   }
+}
+
+export function saveViewOptions(options) {
+  try {
+    storage()?.setItem(VIEW_KEY, JSON.stringify(options));
+  } catch { /* kept for this visit only */ }
 }

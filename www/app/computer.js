@@ -1,4 +1,4 @@
-// The computer opponent (issue 14): its levels, the check of its saved settings, and the engine
+// The computer opponent: its levels, the check of its saved settings, and the engine
 // worker that thinks off the page's thread (engine-worker.js).
 
 /** The levels: a budget for game.genmove each. Playouts make a level the same on every device. */

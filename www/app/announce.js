@@ -1,0 +1,49 @@
+// Announcements: the live region that screen readers read (#live), the message line under the
+// buttons (#message) and the notices at the top of the page (#notices, each with its Dismiss).
+import { t } from './language.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class Announcer {
+  constructor() {
+    this.lastSaid = '';
+  }
+
+  /** Announces text in the live region (nothing for no text). */
+  say(text) {
+    if (!text) return;
+    // The same words twice in a row would not be read again: vary them invisibly.
+    const s = text === this.lastSaid ? `${text}\u00a0` : text;
+    this.lastSaid = s;
+    $('live').textContent = s;
+  }
+
+  /** The message line: why something was refused, or '' to clear it. */
+  message(text) {
+    const m = $('message');
+    if (m.textContent !== text) m.textContent = text;
+  }
+
+  /** A notice by its string key (once: a notice already shown is not repeated). */
+  notify(key, vars) {
+    const box = $('notices');
+    if (box.querySelector(`[data-key="${key}"]`)) return;
+    const div = document.createElement('div');
+    div.className = 'notice';
+    div.dataset.key = key;
+    div.setAttribute('role', 'status');
+    const p = document.createElement('p');
+    p.textContent = t(key, vars);
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn small';
+    b.textContent = t('button.dismiss');
+    b.addEventListener('click', () => div.remove());
+    div.append(p, b);
+    box.append(div);
+  }
+
+  clearNotice(key) {
+    $('notices').querySelector(`[data-key="${key}"]`)?.remove();
+  }
+}

@@ -1,0 +1,111 @@
+// The board on the page: its input (pointer, touch preview, keyboard cursor: lib/input.js,
+// shared with <tengen-board>) and the view drawn from the session's game (lib/view.js), with what
+// only the page adds: the estimate's shading, the count's warnings ringed, a record's markup and
+// variations, the move numbers.
+import { BoardInput } from '../lib/input.js';
+import { gameView } from '../lib/view.js';
+import { current, t } from './language.js';
+import { LETTERS } from './words.js';
+import { moveNumberLabels } from './record-info.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class Board {
+  /**
+   * h: { act(x, y), refuse(code, x, y), say(text), invalidate() }; viewOptions: the switches
+   * ({ coordinates, numbers }), read at each drawing.
+   */
+  constructor(canvas, session, viewOptions, h) {
+    this.canvas = canvas;
+    this.session = session;
+    this.viewOptions = viewOptions;
+    this.numbersCache = null; // { key, labels }: the move numbers of the position last drawn
+    this.lastView = null;
+    this.input = new BoardInput(canvas, {
+      game: () => session.game,
+      placing: () => session.game?.phase === 'playing' && !session.computerToMove(),
+      act: h.act,
+      refuse: h.refuse,
+      say: h.say,
+      invalidate: h.invalidate,
+      tr: current,
+      region: () => null,
+      key: () => false,
+    });
+  }
+
+  get renderer() {
+    return this.input.renderer;
+  }
+
+  /** Another game: its shape, its name for screen readers, the cursor on its last move. */
+  gameChanged() {
+    const g = this.session.game;
+    this.input.place(g.lastMove?.point);
+    this.input.reset();
+    $('layout').style.setProperty('--aspect', String((g.width + 1.6) / (g.height + 1.6)));
+    this.canvas.setAttribute('aria-label', t(this.session.record ? 'board.label.record' : 'board.label', { width: g.width, height: g.height }));
+  }
+
+  /** Draws the game; `score`: the count to draw, or null. Returns the view. */
+  draw(score) {
+    const s = this.session;
+    const g = s.game;
+    const view = gameView(g, {
+      coordinates: this.viewOptions.coordinates,
+      score,
+      input: this.input.state,
+      ownership: s.estimate?.ownership ?? null,
+      faded: s.estimate?.faded ?? null,
+      attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
+      markup: this.markupWithNumbers(),
+      variations: s.record ? this.variationMarks() : null,
+    });
+    this.lastView = view;
+    this.renderer.draw(view);
+    return view;
+  }
+
+  /** The record's markup, with the move numbers where the switch shows them. */
+  markupWithNumbers() {
+    const s = this.session;
+    const markup = s.record ? s.game.markup : null;
+    if (!this.viewOptions.numbers) return markup;
+    const m = markup ?? { triangles: [], squares: [], circles: [], crosses: [], labels: [] };
+    const taken = new Set(m.labels.map((l) => l.point.join()));
+    return { ...m, labels: [...m.labels, ...this.moveLabels().filter((l) => !taken.has(l.point.join()))] };
+  }
+
+  /** The move numbers of the position, read again only when the record or the place in it changed. */
+  moveLabels() {
+    const s = this.session;
+    const text = s.game.toSgf();
+    const path = s.record ? s.game.path : null;
+    const key = `${text}|${path}`;
+    if (this.numbersCache?.key === key) return this.numbersCache.labels;
+    const labels = moveNumberLabels(s.game, path, text);
+    this.numbersCache = { key, labels };
+    return labels;
+  }
+
+  /** The lettered points of the variations at this node, when the record branches here. */
+  variationMarks() {
+    const list = this.session.game.variations();
+    if (list.length < 2) return null;
+    return list.map((v, i) => v.point && { x: v.point[0], y: v.point[1], label: LETTERS[i % 26] }).filter(Boolean);
+  }
+
+  /** Puts the keyboard cursor on a point and gives the board the focus. */
+  focusPoint(p) {
+    this.input.place(p);
+    this.input.keyboard = true;
+    this.canvas.focus();
+  }
+
+  /** The centre of point (x, y) in client coordinates, or null before the board is laid out. */
+  pointClient(x, y) {
+    const c = this.renderer.pointCenter(x, y);
+    const r = this.canvas.getBoundingClientRect();
+    return c && { x: r.left + c.x, y: r.top + c.y };
+  }
+}
