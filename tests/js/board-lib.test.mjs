@@ -2,14 +2,13 @@
 // of a record, through the engine's Game in both packages that read SGF (www/pkg, the app's;
 // pkg-embed, the element's): escapes, collections, points, set-up anywhere, two moves of one
 // colour, MN, moves into and beside the tree, undo, RU; the problem conventions on the engine's
-// nodes; the app's temporary root-property editing (lib/sgf.js); the language tables, the words
+// nodes; game information written with setInfo; the language tables, the words
 // and the regions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { load, ROOT } from './load.mjs';
-import { parseSgf, setRootProps } from '../../www/lib/sgf.js';
 import { judge, marksRight, endVerdict, solutionPath } from '../../www/lib/problem.js';
 import { STRINGS } from '../../www/lib/strings.js';
 import { translator, pickLanguage } from '../../www/lib/i18n.js';
@@ -81,31 +80,39 @@ bothPackages('SGF: collections, lower-case identifiers (FF[3]), several values, 
   }
 });
 
-test('SGF: the root\'s properties set, replaced and removed, the rest of the text untouched', () => {
+test('SGF: game information set, replaced and removed in the record, the rest of it untouched', () => {
   const text = '(;FF[4]CA[UTF-8]PB[Old]C[a \\] b\nline two]\nKM[6.5]AB[aa][bb]\n;B[cc]PB[not the root](;W[dd])(;W[ee]))\n';
-  const out = setRootProps(text, { PB: 'Alice ]\\', PW: 'Bob', EV: null, C: '' });
-  assert.equal(out, '(;FF[4]CA[UTF-8]KM[6.5]AB[aa][bb]PB[Alice \\]\\\\]PW[Bob]\n;B[cc]PB[not the root](;W[dd])(;W[ee]))\n');
-  const [root] = parseSgf(out);
-  assert.deepEqual(root.props.PB, ['Alice ]\\']);
-  assert.deepEqual(root.props.AB, ['aa', 'bb']);
-  assert.equal(root.props.C, undefined);
-  assert.deepEqual(root.children[0].props.PB, ['not the root']);
-  // Set again: one value each; an empty map changes nothing but the spaces between properties.
-  assert.equal(setRootProps(setRootProps(out, { PB: 'Carol' }), {}).match(/PB\[/g).length, 2);
-  assert.equal(setRootProps('(;SZ[9])', { DT: '2026-11-26' }), '(;SZ[9]DT[2026-11-26])');
-  // The engine reads what was written.
-  const g = Game.fromSgf(setRootProps('(;SZ[9];B[ee])', { PB: '本因坊秀策', WR: '8d', EV: 'x [y]' }));
-  assert.equal(g.info.black, '本因坊秀策');
-  assert.equal(g.info.whiteRank, '8d');
-  assert.equal(g.info.event, 'x [y]');
+  const g = Game.fromSgf(text);
+  g.goTo([]);
+  g.setInfo({ black: 'Alice ]\\', white: 'Bob', event: null });
+  const out = g.toSgf();
+  assert.match(out, /PB\[Alice \\\]\\\\\]/);
+  const back = Game.fromSgf(out);
+  back.goTo([]);
+  assert.equal(back.info.black, 'Alice ]\\');
+  assert.equal(back.info.white, 'Bob');
+  assert.equal(back.comment, 'a ] b\nline two');
+  assert.deepEqual(back.node([0]).properties.PB, ['not the root']);
+  assert.deepEqual(back.node([]).properties.AB, ['aa', 'bb']);
+  // Set again: one value each.
+  back.setInfo({ black: 'Carol' });
+  assert.equal(back.toSgf().match(/PB\[/g).length, 2);
   g.free();
-  // Text that is not a record it can edit comes back as it was.
-  for (const bad of ['', 'no record', '(;PB[unclosed', '(x;PB[a])', '(;PB']) assert.equal(setRootProps(bad, { PB: 'A' }), bad);
-  // A collection: the root of the game tree named, values with '(' and ')' skipped.
+  back.free();
+  // Read back what was written, in any script.
+  const h = Game.fromSgf('(;SZ[9];B[ee])');
+  h.setInfo({ black: '本因坊秀策', whiteRank: '8d', event: 'x [y]' });
+  const r = Game.fromSgf(h.toSgf());
+  assert.deepEqual([r.info.black, r.info.whiteRank, r.info.event], ['本因坊秀策', '8d', 'x [y]']);
+  h.free();
+  r.free();
+  // A collection: the game tree opened is the one written, the others as they were read.
   const col = '(;GN[a (1)];B[aa](;W[bb]))\n(;GN[b])\n(;GN[c)])\n';
-  assert.equal(setRootProps(col, { PB: 'X' }, 1), '(;GN[a (1)];B[aa](;W[bb]))\n(;GN[b]PB[X])\n(;GN[c)])\n');
-  assert.equal(setRootProps(col, { GN: 'z' }, 2), '(;GN[a (1)];B[aa](;W[bb]))\n(;GN[b])\n(;GN[z])\n');
-  assert.equal(setRootProps(col, { PB: 'X' }, 3), col, 'no fourth game tree');
+  const c = Game.fromSgf(col, { game: 1 });
+  c.setInfo({ black: 'X' });
+  const games = Game.sgfGames(c.toSgf());
+  assert.deepEqual(games.map((x) => [x.gameName, x.black]), [['a (1)', null], ['b', 'X'], ['c)', null]]);
+  c.free();
 });
 
 bothPackages('SGF points: passes, big boards, compressed lists, board sizes', (G) => {

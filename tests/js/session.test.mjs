@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, throwsCode } from './load.mjs';
 import { Session, chainStarts, cleanOptions } from '../../www/app/session.js';
-import { moveNumberLabels, sgfWithInfo } from '../../www/app/record-info.js';
+import { moveNumberLabels, writeInfo } from '../../www/app/record-info.js';
 
 const { Game } = await load();
 const TODAY = '2026-11-28';
@@ -266,11 +266,11 @@ test('a record from SGF text: opened at the end of its main line, navigated, a m
   s.last();
   assert.deepEqual(s.game.path, [0, 0, 0, 0]);
 
-  // Move numbers on the stones, read from the record's SGF up to this node.
-  assert.deepEqual(moveNumberLabels(s.game, s.game.path).map((l) => l.text).sort(), ['1', '2', '3', '4']);
+  // Move numbers on the stones, from the engine, up to this node.
+  assert.deepEqual(moveNumberLabels(s.game).map((l) => l.text).sort(), ['1', '2', '3', '4']);
   s.previous();
   s.previous();
-  assert.deepEqual(moveNumberLabels(s.game, s.game.path).map((l) => l.text).sort(), ['1', '2']);
+  assert.deepEqual(moveNumberLabels(s.game).map((l) => l.text).sort(), ['1', '2']);
 
   // A move played in the record is a new variation there; a resignation is an action at the node.
   s.perform(['place', 4, 4]);
@@ -340,5 +340,9 @@ test('helpers: chain starts, the options the engine reads, game info written int
   assert.deepEqual(chainStarts([[1, 0], [0, 0], [0, 2]], board, 3), [[1, 0], [0, 2]]);
   assert.deepEqual(cleanOptions({ size: { width: 5, height: 3, x: 1 }, rules: 'chinese', komi: 7.5, handicap: 0, evil: true }),
     { size: { width: 5, height: 3 }, rules: 'chinese', komi: 7.5, handicap: 0, handicapPlacement: undefined });
-  assert.equal(sgfWithInfo('(;GM[1]SZ[9];B[aa])', { PB: 'Alice' }, 0).includes('PB[Alice]'), true);
+  const g = Game.fromSgf('(;GM[1]SZ[9]PW[Bob];B[aa])');
+  writeInfo(g, { PB: 'Alice', PW: '' });
+  assert.equal(g.toSgf().includes('PB[Alice]'), true);
+  assert.equal(g.toSgf().includes('PW['), false);
+  g.free();
 });

@@ -19,7 +19,6 @@ export class Board {
     this.canvas = canvas;
     this.session = session;
     this.viewOptions = viewOptions;
-    this.numbersCache = null; // { key, labels }: the move numbers of the position last drawn
     this.lastView = null;
     this.input = new BoardInput(canvas, {
       game: () => session.game,
@@ -76,16 +75,9 @@ export class Board {
     return { ...m, labels: [...m.labels, ...this.moveLabels().filter((l) => !taken.has(l.point.join()))] };
   }
 
-  /** The move numbers of the position, read again only when the record or the place in it changed. */
+  /** The move numbers of the position, from the engine. */
   moveLabels() {
-    const s = this.session;
-    const text = s.game.toSgf();
-    const path = s.record ? s.game.path : null;
-    const key = `${text}|${path}`;
-    if (this.numbersCache?.key === key) return this.numbersCache.labels;
-    const labels = moveNumberLabels(s.game, path, text);
-    this.numbersCache = { key, labels };
-    return labels;
+    return moveNumberLabels(this.session.game);
   }
 
   /** The lettered points of the variations at this node, when the record branches here. */

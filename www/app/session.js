@@ -31,7 +31,7 @@
 import { applyAction, isAction } from './actions.js';
 import { isOpponent } from './computer.js';
 import { INFO_KEYS, KEPT_INFO_IDS, cleanInfo, today as localToday } from './game-info.js';
-import { sgfWithInfo } from './record-info.js';
+import { writeInfo } from './record-info.js';
 
 export const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
 
@@ -164,6 +164,7 @@ export class Session {
     this.actions = actions.map((a) => a.slice());
     this.opponent = isOpponent(opponent) ? { computer: opponent.computer, level: opponent.level, seed: opponent.seed } : null;
     this.info = cleanInfo(info);
+    writeInfo(this.game, this.info);
     this.emit({ kind: 'game', how, save });
   }
 
@@ -315,9 +316,9 @@ export class Session {
     return info;
   }
 
-  /** The game as SGF, with the game information given here in its root. */
-  sgf(text = this.game.toSgf()) {
-    return sgfWithInfo(text, this.info, this.game.gameIndex);
+  /** The game as SGF, with the game information given here (written into the game's record). */
+  sgf() {
+    return this.game.toSgf();
   }
 
   /** The game as storage keeps it: a record's SGF and place in it, or a game's options and actions. */
@@ -325,7 +326,7 @@ export class Session {
     // The SGF changes with the tree (a move played) and with actions at the node; not with a step.
     if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
     return this.record
-      ? { sgf: this.sgf(this.sgfText), game: this.game.gameIndex, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
+      ? { sgf: this.sgfText, game: this.game.gameIndex, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
       : { options: this.options, actions: this.actions.map((a) => a.slice()), info: { ...this.info }, opponent: this.opponent && { ...this.opponent } };
   }
 
@@ -475,6 +476,8 @@ export class Session {
     }
     if (!changed) return false;
     if (!this.record) this.info = cleanInfo(this.info);
+    writeInfo(this.game, this.info);
+    this.sgfText = null;
     this.emit({ kind: 'info' });
     return true;
   }
