@@ -127,7 +127,7 @@ export async function bundleElement(embedDir) {
 /**
  * The wasm-bindgen runtime throws plain Errors of its own for a game used after free() ("null
  * pointer passed to rust") and for a call into a game that is already in a call (a getter or
- * callback that calls back: "recursive use of an object detected ..."). Issue 12: every error the
+ * callback that calls back: "recursive use of an object detected ..."). Every error the
  * API throws has a code. The glue's one throwing import is rewritten to give these the codes
  * `freed` and `busy`; the build fails if the glue no longer has that import's known shape.
  */

@@ -1,6 +1,6 @@
 //! The dead-stone proposal on real games: for every counted game of the corpus
 //! (`../shared/corpus/scored.json`, its `TB`/`TW` are the players' agreed dead stones), the
-//! estimator's proposed dead set must equal the recorded one. Issue 9 asks for at least 129 of
+//! estimator's proposed dead set must equal the recorded one, in at least 129 of
 //! the 131; every miss is printed with a diagram (`--nocapture`).
 
 #![cfg(feature = "estimate")]
@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use tengen::estimate::{estimate, EstimateOptions};
 use tengen::{Board, Color, Point};
 
-/// Games whose proposal must equal the record (issue 9: at least 129 of 131).
+/// Games whose proposal must equal the record (at least 129 of 131).
 const MIN_EQUAL: usize = 129;
 
 fn sgf(p: Point) -> String {

@@ -138,7 +138,7 @@ fn life_cases(text: &str) -> Vec<(String, Vec<String>, Vec<String>)> {
 }
 
 /// No stone that the life-and-death diagrams count as alive in seki (`S`/`s` in their
-/// `expect points:`, J89 Art. 8) is proposed dead, whoever is to move (issue 9: "no seki group
+/// `expect points:`, J89 Art. 8) is proposed dead, whoever is to move ("no seki group
 /// may be proposed dead"). The diagrams' own dead marks are taken off first: the proposal
 /// starts from the bare position.
 #[test]

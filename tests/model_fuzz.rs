@@ -1,4 +1,4 @@
-//! The game model of the JS API under random calls (issue 12): seeded runs of the driver in
+//! The game model of the JS API under random calls: seeded runs of the driver in
 //! `common/actions.rs` (every operation, navigation included, each call checked: a refused call
 //! changes nothing, undo after a move restores exactly, the record written reads back the same).
 //! A stable-Rust stand-in for the libFuzzer target `fuzz/fuzz_targets/actions.rs`.

@@ -1,4 +1,4 @@
-//! The computer player (issue 14): answers on diagrams (`tests/player/positions.txt`, its header
+//! The computer player: answers on diagrams (`tests/player/positions.txt`, its header
 //! gives the format), only legal moves under every preset with superko included, determinism
 //! for a seed, the end of a game between two players, and its refusals.
 

@@ -1,4 +1,4 @@
-//! Character sets (issue 13, item 2): records written in every charset Go archives use, read
+//! Character sets: records written in every charset Go archives use, read
 //! with and without `CA`, must give the same text as their UTF-8 original, value for value;
 //! bytes a charset does not have are replaced in their value only; the scanner steps over the
 //! trail bytes of Shift_JIS, Big5 and GBK that equal `\` or `]`.

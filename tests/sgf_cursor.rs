@@ -202,7 +202,7 @@ fn playing_follows_an_existing_child_or_adds_one() {
     assert!(text.contains("(;W[ii];B[ai];W[])"), "{text}");
     let again = load(&text);
     assert_eq!(again.tree(), c.tree());
-    // Undo takes back the pass played here, and its node (issue 12: one model).
+    // Undo takes back the pass played here, and its node (one model).
     c.undo().unwrap();
     assert_eq!(c.path(), &[0, 3, 0]);
     assert_eq!(c.tree().len(), nodes + 2);
@@ -625,7 +625,7 @@ fn syntax_errors_and_collections() {
     assert!(c.warnings().is_empty());
 }
 
-/// Issue 13 (3): a game of a collection is opened by its number, and written back with the
+/// A game of a collection is opened by its number, and written back with the
 /// collection's other games as they were.
 #[test]
 fn a_game_of_a_collection_and_the_collection_written_back() {
@@ -834,7 +834,7 @@ fn random_walks_keep_the_game_at_the_node() {
 
 #[test]
 fn stepping_back_over_moves_played_here_takes_them_back() {
-    // Issue 12, case F: a leniently read record whose root move cannot be read cannot be
+    // A leniently read record whose root move cannot be read cannot be
     // replayed to its root; moves played on it are still taken back, never an `sgf` error.
     let lenient = LoadOptions {
         lenient: true,
@@ -934,7 +934,7 @@ fn moves_not_yet_nodes_are_written_as_nodes_would_be() {
 }
 
 /// A node with thousands of variations (a joseki dictionary's root): each is entered by its
-/// number and left again, and lands on its own move (issue 13: a walk of the children per visit).
+/// number and left again, and lands on its own move (a walk of the children per visit).
 #[test]
 fn entering_every_variation_of_a_wide_node() {
     let n = 5_000;

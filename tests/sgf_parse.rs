@@ -95,7 +95,7 @@ fn lenient_repairs() {
         (b"(;A[1](;B[2]);C[3])", "(;A[1]\n(;B[2])\n(;C[3]))\n"),
         (b";B[aa];W[bb]", "(;B[aa]\n;W[bb])\n"),
         (b"((;A[1])(;A[2]))", "(;A[1])\n(;A[2])\n"),
-        // Issue 13: a missing first ';' is supplied; the root keeps its properties.
+        // A missing first ';' is supplied; the root keeps its properties.
         (b"(SZ[9]AB[cc];B[dd])", "(;SZ[9]AB[cc]\n;B[dd])\n"),
         (b"(;SZ[9](B[dd])(;W[ee]))", "(;SZ[9]\n(;B[dd])\n(;W[ee]))\n"),
     ];
@@ -305,7 +305,7 @@ fn nth_name(mut i: usize) -> String {
     }
 }
 
-/// A node with many distinct identifiers (issue 13: each was looked up by a scan, quadratic):
+/// A node with many distinct identifiers (each was looked up by a scan, quadratic):
 /// all kept in order, repeats merged into the first with a warning, in a second node and a
 /// second game tree too (the index is per node). Against a naive model of the node.
 #[test]
@@ -378,7 +378,7 @@ fn many_distinct_identifiers_in_one_node() {
     written(&p);
 }
 
-/// Two comments in one node (issue 13): the second was hidden and written back as a second value
+/// Two comments in one node: the second was hidden and written back as a second value
 /// of C. They are one comment now, the texts joined after a blank line, with a warning.
 #[test]
 fn two_comments_in_a_node_are_joined() {

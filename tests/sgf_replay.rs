@@ -479,7 +479,7 @@ fn end_of_play_on_a_replayed_game() {
     );
 }
 
-/// Cgoban 1 wrote `PL[1]`/`PL[2]` (issue 13): lenient reading takes them as Black and White with
+/// Cgoban 1 wrote `PL[1]`/`PL[2]`: lenient reading takes them as Black and White with
 /// a warning, and ignores another value with a warning; strict reading refuses them.
 #[test]
 fn cgoban_players_are_read_leniently() {

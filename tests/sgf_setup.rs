@@ -1,4 +1,4 @@
-//! Set-up anywhere in the tree (issue 13, item 4): `AB`/`AW`/`AE`/`PL` after the first move, in
+//! Set-up anywhere in the tree: `AB`/`AW`/`AE`/`PL` after the first move, in
 //! the main line or in variations, in strict and lenient mode. A set-up overwrites points
 //! without captures (properties.html), is an action of the game that undo takes back, starts the
 //! history of positions again (the FF[4] reading: a set-up is a new position, not a move), and
@@ -249,7 +249,7 @@ fn the_record_of_a_game_with_a_set_up_reads_back() {
     assert_eq!(again.game().board().to_rows(), g.board().to_rows());
 }
 
-/// Issue 13 (5): for viewing, a lenient reading enters the moves that break the game's rules as
+/// For viewing, a lenient reading enters the moves that break the game's rules as
 /// the record has them (go.html, "How to execute a move"), with a warning; strict reading and
 /// playing refuse them.
 #[test]

@@ -1,4 +1,4 @@
-//! Undo in place (issue 12, G): [`Game::undo_to`] must give exactly the game that replaying its
+//! Undo in place: [`Game::undo_to`] must give exactly the game that replaying its
 //! first actions on a fresh game gives, whatever the ruleset, the phase and how far back it
 //! goes (across the board copies kept every few dozen actions), hidden history included: the
 //! superko tables are checked through the legality of every point.

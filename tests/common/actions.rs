@@ -1,4 +1,4 @@
-//! The JS API's game model driven by a stream of bytes (issue 12): every operation a page can
+//! The JS API's game model driven by a stream of bytes: every operation a page can
 //! call on a game of the full package (`place`, `pass`, `next`, `previous`, `goTo`, `undo`,
 //! `resume`, `markDead`, `resign`, `finish`), on `tree::Cursor`, which the wasm facade wraps one
 //! to one. After every call the invariants of the model are checked:

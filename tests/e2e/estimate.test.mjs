@@ -1,4 +1,4 @@
-// End-to-end tests of issue 9 on the page, in Debian's Chromium (playwright-core): when play stops
+// End-to-end tests of the dead-stone proposal on the page, in Debian's Chromium (playwright-core): when play stops
 // the estimate's proposal of dead stones is marked at once, a Finish with nothing marked where
 // stones look dead asks first, and Estimate shades the board while playing. Checked against the
 // Node build of the package and with axe-core. Screenshots go to test-results/ (git-ignored).

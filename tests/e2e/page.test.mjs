@@ -154,7 +154,7 @@ test('a short game by clicks: play, two passes, the dead chain proposed, unmarke
   assert.equal(await page.isVisible('#resume'), true);
   assert.equal(await page.isVisible('#pass'), false);
 
-  // The estimate proposes the invading White stone dead at once (issue 9); the count follows.
+  // The estimate proposes the invading White stone dead at once; the count follows.
   await waitText(page, '#hint', /^Dead stones proposed: tap a chain to change\./);
   assert.match(await text(page, '#live'), /White passes\. Play has stopped\. Dead stones proposed: 1 stone marked dead/);
   const s = expected([...GAME.map(([x, y]) => ['place', x, y]), ['pass'], ['pass'], ['dead', 1, 4]]);
@@ -268,7 +268,7 @@ test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the liv
   await moveIs(page, 1);
   await waitText(page, '#live', 'Undone. White to play');
   assert.equal((await stones(page))[3 * 9 + 4], 0);
-  // R reads the whole position; L puts the cursor on the last move (issue 11, item 5).
+  // R reads the whole position; L puts the cursor on the last move.
   await page.keyboard.press('r');
   await waitText(page, '#live', 'Black stones: D6. White stones: none. Last move: Black D6. White to play. Captures: Black 0, White 0.');
   await page.keyboard.press('ArrowDown');
@@ -285,7 +285,7 @@ test('keyboard: arrows move the cursor, Enter plays, P passes, U undoes; the liv
 test('the new-game form: custom rectangle, free handicap, refused options', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
-  // Handicap stones bring komi down to 0.5; back to an even game, the preset's komi (issue 11, item 2).
+  // Handicap stones bring komi down to 0.5; back to an even game, the preset's komi.
   await page.click('#new-game');
   await page.selectOption('#rules-select', 'japanese-1989');
   await page.selectOption('#handicap-select', '9');
@@ -525,7 +525,7 @@ test('phone: fits 360 and 320 px wide, portrait and landscape; a tap previews, a
   await ctx.close();
 });
 
-test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide moves it, a tap on the magnifier places (issue 11, item 4)', async () => {
+test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide moves it, a tap on the magnifier places', async () => {
   const ctx = await context(PHONE);
   const page = await open(ctx);
   await newGame(page, { size: 19, tap: true });
@@ -593,7 +593,7 @@ test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide move
   await ctx.close();
 });
 
-test('axe-core finds no violation in any state: playing, estimate, marking with warnings, finished, resigned, records, dialogs; light and dark; desktop, tablet, phone (issue 11)', async () => {
+test('axe-core finds no violation in any state: playing, estimate, marking with warnings, finished, resigned, records, dialogs; light and dark; desktop, tablet, phone', async () => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const seen = [];
   const axe = async (page, state) => {
@@ -687,7 +687,7 @@ test('the service worker caches every file of the page', () => {
   for (const f of listed) assert.ok(files.includes(f), `${f} exists`);
 });
 
-test('resignation: the result in words, no count table and no legend of the count (issue 11, item 7)', async () => {
+test('resignation: the result in words, no count table and no legend of the count', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
   await newGame(page, { size: 9 });
@@ -704,7 +704,7 @@ test('resignation: the result in words, no count table and no legend of the coun
   await ctx.close();
 });
 
-test('four languages: every visible string translated, from the URL or the menu, kept; axe in each (issue 11, item 9)', async () => {
+test('four languages: every visible string translated, from the URL or the menu, kept; axe in each', async () => {
   const { appTables } = await import('../../www/app/language.js');
   const { STRINGS } = await import('../../www/lib/strings.js');
   const { default: AxeBuilder } = await import('@axe-core/playwright');
@@ -750,7 +750,7 @@ test('four languages: every visible string translated, from the URL or the menu,
   await ctx.close();
 });
 
-test('a game never disappears by one tap: Undo brings back the game a new game or an opened record replaced (issue 11, item 1)', async () => {
+test('a game never disappears by one tap: Undo brings back the game a new game or an opened record replaced', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
   await newGame(page, { size: 9 });
@@ -776,7 +776,7 @@ test('a game never disappears by one tap: Undo brings back the game a new game o
   await ctx.close();
 });
 
-test('the captures in words for screen readers, not icons (issue 11, item 5)', async () => {
+test('the captures in words for screen readers, not icons', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
   await newGame(page, { size: 9 });
@@ -805,7 +805,7 @@ test('the captures in words for screen readers, not icons (issue 11, item 5)', a
   await phone.close();
 });
 
-test('focus and icons that show: the header buttons\' focus ring on the dark header, black stone icons in dark mode (issue 11, item 6)', async () => {
+test('focus and icons that show: the header buttons\' focus ring on the dark header, black stone icons in dark mode', async () => {
   const ctx = await context({ ...DESKTOP, colorScheme: 'dark' });
   const page = await open(ctx);
   await page.focus('#new-game');
@@ -819,7 +819,7 @@ test('focus and icons that show: the header buttons\' focus ring on the dark hea
   await ctx.close();
 });
 
-test('the first visit downloads each file once: the service worker caches what the page fetched (issue 11, item 8)', async () => {
+test('the first visit downloads each file once: the service worker caches what the page fetched', async () => {
   const sub = await serve({ port: 0, host: '127.0.0.1', root: WWW, quiet: true });
   const counts = new Map();
   let bytes = 0;
@@ -850,7 +850,7 @@ test('the first visit downloads each file once: the service worker caches what t
   }
 });
 
-test('the rules, komi and handicap of the game in view while playing (issue 11, item 3)', async () => {
+test('the rules, komi and handicap of the game in view while playing', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
   await newGame(page, { size: 9, rules: 'japanese-1989', komi: 6.5 });
@@ -860,7 +860,7 @@ test('the rules, komi and handicap of the game in view while playing (issue 11, 
   await ctx.close();
 });
 
-test('game information: players, ranks, date and event shown, edited, saved in the SGF and read back (issue 11, item 3)', async () => {
+test('game information: players, ranks, date and event shown, edited, saved in the SGF and read back', async () => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const ctx = await context({ ...DESKTOP, acceptDownloads: true });
   const page = await open(ctx);
@@ -933,7 +933,7 @@ test('game information: players, ranks, date and event shown, edited, saved in t
   await ctx.close();
 });
 
-test('a share link opens the game in another browser; the manifest opens .sgf files (issue 11, installed app)', async () => {
+test('a share link opens the game in another browser; the manifest opens .sgf files', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
   await newGame(page, { size: 9 });
@@ -955,7 +955,7 @@ test('a share link opens the game in another browser; the manifest opens .sgf fi
   await ctx.close();
 });
 
-test('installed app: a .sgf file the system hands over (a real file handle, by the launch queue) opens; the install dialog\'s screenshots (issue 11)', async () => {
+test('installed app: a .sgf file the system hands over (a real file handle, by the launch queue) opens; the install dialog\'s screenshots', async () => {
   const ctx = await context(DESKTOP);
   // The system's side of the launch queue: the page's consumer is kept, to be handed files as an
   // installed app is when the user opens a .sgf file with it.
@@ -1002,7 +1002,7 @@ test('installed app: a .sgf file the system hands over (a real file handle, by t
   await ctx.close();
 });
 
-test('switches: move numbers on the stones and coordinates, kept after a reload (issue 11)', async () => {
+test('switches: move numbers on the stones and coordinates, kept after a reload', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
   await newGame(page, { size: 9 });
@@ -1030,7 +1030,7 @@ test('switches: move numbers on the stones and coordinates, kept after a reload 
   await ctx.close();
 });
 
-test('phone, record view: the step buttons on screen with the board, above the game information (issue 11, item 4)', async () => {
+test('phone, record view: the step buttons on screen with the board, above the game information', async () => {
   const ctx = await context(PHONE);
   const page = await open(ctx);
   const sgf = '(;GM[1]FF[4]SZ[19]PB[Golaxy]PW[FineArt]BR[9p]WR[9p]EV[A long event name for a match]DT[2026-11-24]RE[B+R]KM[7.5]RU[Chinese]GN[Game 1]'
@@ -1046,7 +1046,7 @@ test('phone, record view: the step buttons on screen with the board, above the g
   await ctx.close();
 });
 
-test('desktop and tablets: no scrolling at 1280x800; in tablet portrait Pass and Undo on screen with the board (issue 11, item 4)', async () => {
+test('desktop and tablets: no scrolling at 1280x800; in tablet portrait Pass and Undo on screen with the board', async () => {
   for (const [width, height, touch] of [[1280, 800, false], [768, 1024, true], [820, 1180, true], [1024, 768, true]]) {
     const ctx = await context({ viewport: { width, height }, deviceScaleFactor: 2, hasTouch: touch, isMobile: touch });
     const page = await open(ctx);

@@ -75,8 +75,8 @@ const deadNow = async (page) => {
 };
 
 /**
- * From whatever the estimate proposed when play stopped (issue 9), clicks chains until exactly
- * the chains of `marks` are marked dead, as in the issue's diagrams.
+ * From whatever the estimate proposed when play stopped, clicks chains until exactly
+ * the chains of `marks` are marked dead, as in the case's diagrams.
  */
 async function markExactly(page, rows, marks) {
   const s = expected(rows, marks);
@@ -115,7 +115,7 @@ async function axe(page) {
 // One click per chain marked dead.
 const MARKS = [[2, 0], [7, 0], [8, 1], [1, 6], [7, 8]];
 
-// Issue 8, family 1: false eyes (B8, G4, J4) that Black must fill.
+// False eyes (B8, G4, J4) that Black must fill.
 const FAMILY_1 = [
   '. . . . . . . . .',
   'X X X X . X X . .',
@@ -147,7 +147,7 @@ function expected(rows, marks) {
 test('a capturable stone left alive: the warning names it, its button marks it dead, the count updates', async () => {
   const { ctx, page } = await open();
   await openStopped(page, 'family-3.sgf', FAMILY_3);
-  // Play stopped: the estimate proposed the dead stones (issue 9); the marks of the issue's
+  // Play stopped: the estimate proposed the dead stones; the marks of the case's
   // diagram are set from there.
   assert.match(await text(page, '#live'), /Play has stopped\. (Dead stones proposed|No stone looks dead)/);
   await markExactly(page, FAMILY_3, MARKS);
@@ -231,7 +231,7 @@ test('a stone marked dead in its own area: the warning offers to mark it alive a
 test('seki liberties and protective fills are drawn, and explained in the legend', async () => {
   const { ctx, page } = await open();
   await openStopped(page, 'false-eyes.sgf', FAMILY_1);
-  // Whatever the estimate proposed, unmarked: the issue's diagram.
+  // Whatever the estimate proposed, unmarked: the case's diagram.
   await markExactly(page, FAMILY_1, []);
   let v = await view(page);
   const fills = [];

@@ -1,4 +1,4 @@
-// The estimator through the built package (issue 9): game.estimate(options?), autoMark() and
+// The estimator through the built package: game.estimate(options?), autoMark() and
 // setDead(x, y, dead), on diagram positions whose dead stones are plain.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

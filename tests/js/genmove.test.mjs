@@ -1,4 +1,4 @@
-// The computer player through the built package (issue 14): game.genmove(options?) and
+// The computer player through the built package: game.genmove(options?) and
 // game.genmoveDetails(options?) answer a legal move without changing the game, the same one for a
 // seed with a budget in playouts, and refuse bad options and games no longer in play.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// A long run of the JS API under hostile use (issue 12): random calls of every method and getter
+// A long run of the JS API under hostile use: random calls of every method and getter
 // with arguments drawn from a pool of bad values (throwing getters, Proxies, revoked Proxies,
 // lying typed arrays, NaN, fractions, huge numbers, strings, symbols, BigInts, objects), across
 // several games at once, some freed and used again, some never freed. Every error must carry a

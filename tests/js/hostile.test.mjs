@@ -1,4 +1,4 @@
-// The JS API under hostile use (issue 12, cases B to F): arguments whose getters throw, Proxies,
+// The JS API under hostile use: arguments whose getters throw, Proxies,
 // lying typed arrays, calls after free(), games never freed. Every error thrown has a documented
 // code; a refused call changes nothing; no instance is left unusable; the module never traps.
 import { test } from 'node:test';

@@ -24,7 +24,7 @@ export function throwsCode(fn, code) {
   return err;
 }
 
-/** Issue 8, family 3: one white stone `c` (J6) in Black's area that nobody marked; lower-case
+/** Family 3 of the life-and-death cases: one white stone `c` (J6) in Black's area that nobody marked; lower-case
  * x and o are the stones the players mark dead. */
 export const FAMILY_3 = [
   '. . o . . . X o .',

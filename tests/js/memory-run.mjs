@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12, E: a page that makes games and never frees them. `new Game({ size: 52 })` in one
+// A page that makes games and never frees them. `new Game({ size: 52 })` in one
 // synchronous loop until the engine refuses one; the refusal must be the coded `outOfMemory`
 // (not a trap), every game made must still play, and freeing games must make room again.
 //

@@ -1,4 +1,4 @@
-// One game model (issue 12, case A): a game is a tree of positions with a current node, whether
+// One game model: a game is a tree of positions with a current node, whether
 // made by `new Game` or read by `Game.fromSgf`. Navigating never changes what a game is: a
 // refused call changes nothing, undo means the same before and after any navigation, and
 // free handicap stones are the root's set-up wherever play went.

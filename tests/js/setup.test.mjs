@@ -1,4 +1,4 @@
-// What embeds need from the JS API (issue 10): a set-up position in the options of new Game,
+// What embeds need from the JS API: a set-up position in the options of new Game,
 // and legality(x, y, player) for either player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

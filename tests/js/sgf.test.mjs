@@ -125,7 +125,7 @@ test('place and pass on a record extend the tree at the current node; undo takes
   again.goTo([0, 3, 0, 0]);
   assert.deepEqual(Array.from(again.board()), Array.from(g.board()));
   assert.equal(again.toMove, g.toMove);
-  // Undo takes back the moves played here, and their nodes with them (issue 12: one model).
+  // Undo takes back the moves played here, and their nodes with them (one model).
   g.undo();
   g.undo();
   assert.deepEqual(g.path, [0, 3]);
@@ -474,7 +474,7 @@ test('real files from the corpus: read, stepped through, written and read back',
   }
 });
 
-// ---- Reopening a saved game: the dead stones of TB/TW, the result of RE (issue 9) ------------
+// ---- Reopening a saved game: the dead stones of TB/TW, the result of RE ------------
 
 /** The dead marks of a game, as sorted "x,y" keys. */
 const deadKeys = (g) => g.score().dead.map(([x, y]) => `${x},${y}`).sort();

@@ -1,5 +1,5 @@
 // Every string of the app and of the board in English, Spanish, Hungarian and Japanese: each
-// table has every key of the English one, with the same placeholders (issue 11, item 9).
+// table has every key of the English one, with the same placeholders.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appTables, LANGUAGES } from '../../www/app/language.js';

@@ -1,5 +1,5 @@
 // The count's warnings (dead marks that contradict J89 Art. 7) and the point kinds of seki
-// liberties and protective fills, through the built package: the positions of issue 8.
+// liberties and protective fills, through the built package: the false eyes, seki and unmarked stones of the life-and-death cases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, FAMILY_3, diagramSgf as sgf } from './load.mjs';
@@ -24,7 +24,7 @@ const C = [8, 3];
 // The points whose count marking `c` may change: the stone and the empty points of its region.
 const C_REGION = [[8, 3], [7, 3], [7, 4], [8, 4]];
 
-// Issue 8, family 1: false eyes; the points marked `a` must be filled by Black.
+// False eyes; the points marked `a` must be filled by Black.
 const FAMILY_1 = [
   '. . . . . . . . .',
   'X X X X a X X . .',
@@ -172,7 +172,7 @@ test('kinds: the shared liberty of a seki is sekiLiberty (territory counting)', 
   g.free();
 });
 
-test('kinds: the false eyes of issue 8, family 1, are protectiveFill, Black\'s but counted for nobody', () => {
+test('kinds: the false eyes of family 1 are protectiveFill, Black\'s but counted for nobody', () => {
   const g = stopped(FAMILY_1);
   const s = g.score();
   const fills = [];
