@@ -7,7 +7,7 @@
 //! point counts its empty, black and white neighbours in one word, so the common move with two
 //! empty neighbours is accepted at once and the eye test reads one word; the empty points are a
 //! list with an index map, so choosing and rejecting a candidate cost O(1). Nothing in
-//! [`Playout::run`] allocates.
+//! [`Playout::run`](super::Playout::run) allocates.
 
 use crate::cell::{is_stone, mask, BORDER, EMPTY};
 

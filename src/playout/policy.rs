@@ -1,4 +1,4 @@
-//! The playouts' policy. A player never fills its own true eye ([`Board::is_eyeish`]), never
+//! The playouts' policy. A player never fills its own true eye ([`Board::is_eyeish`](crate::board::Board::is_eyeish)), never
 //! commits suicide, never retakes a basic ko at once, and never puts one of its own chains of
 //! [`SELF_ATARI_LIMIT`] stones or more in atari unless the move captures, or the chain has a
 //! killing shape ([`is_nakade`]: straight or bent three, square or pyramid four, bulky or
@@ -20,7 +20,6 @@
 //! A pass ends the basic ko, two passes in a row the playout (or `3 * area + 20` plies). On the
 //! finished games of the corpus the escape rule is what makes dead stones come out right: with
 //! it, a group with real eyes is not lost to a chain of ataris nobody answers.
-//!
 
 use super::board::{Pos, EMPTY_BYTE};
 use super::engine::Playout;
