@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, throwsCode } from './load.mjs';
 import { Session, chainStarts, cleanOptions } from '../../www/app/session.js';
-import { moveNumberLabels, writeInfo } from '../../www/app/record-info.js';
+import { writeInfo } from '../../www/app/game-info.js';
 
 const { Game } = await load();
 const TODAY = '2026-11-28';
@@ -267,10 +267,10 @@ test('a record from SGF text: opened at the end of its main line, navigated, a m
   assert.deepEqual(s.game.path, [0, 0, 0, 0]);
 
   // Move numbers on the stones, from the engine, up to this node.
-  assert.deepEqual(moveNumberLabels(s.game).map((l) => l.text).sort(), ['1', '2', '3', '4']);
+  assert.deepEqual(s.game.moveNumbers().map((l) => String(l.number)).sort(), ['1', '2', '3', '4']);
   s.previous();
   s.previous();
-  assert.deepEqual(moveNumberLabels(s.game).map((l) => l.text).sort(), ['1', '2']);
+  assert.deepEqual(s.game.moveNumbers().map((l) => String(l.number)).sort(), ['1', '2']);
 
   // A move played in the record is a new variation there; a resignation is an action at the node.
   s.perform(['place', 4, 4]);

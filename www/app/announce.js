@@ -1,21 +1,19 @@
 // Announcements: the live region that screen readers read (#live), the message line under the
 // buttons (#message) and the notices at the top of the page (#notices, each with its Dismiss).
+import { LiveRegion } from '../lib/announce.js';
 import { t } from './language.js';
 
 const $ = (id) => document.getElementById(id);
 
 export class Announcer {
   constructor() {
-    this.lastSaid = '';
+    this.live = null;
   }
 
   /** Announces text in the live region (nothing for no text). */
   say(text) {
-    if (!text) return;
-    // The same words twice in a row would not be read again: vary them invisibly.
-    const s = text === this.lastSaid ? `${text}\u00a0` : text;
-    this.lastSaid = s;
-    $('live').textContent = s;
+    this.live ??= new LiveRegion($('live'));
+    this.live.say(text);
   }
 
   /** The message line: why something was refused, or '' to clear it. */

@@ -3,10 +3,8 @@
 // only the page adds: the estimate's shading, the count's warnings ringed, a record's markup and
 // variations, the move numbers.
 import { BoardInput } from '../lib/input.js';
-import { gameView } from '../lib/view.js';
+import { gameView, withMoveNumbers, variationMarks } from '../lib/view.js';
 import { current, t } from './language.js';
-import { LETTERS } from './words.js';
-import { moveNumberLabels } from './record-info.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -58,7 +56,7 @@ export class Board {
       faded: s.estimate?.faded ?? null,
       attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
       markup: this.markupWithNumbers(),
-      variations: s.record ? this.variationMarks() : null,
+      variations: s.record ? variationMarks(s.game.variations()) : null,
     });
     this.lastView = view;
     this.renderer.draw(view);
@@ -69,22 +67,7 @@ export class Board {
   markupWithNumbers() {
     const s = this.session;
     const markup = s.record ? s.game.markup : null;
-    if (!this.viewOptions.numbers) return markup;
-    const m = markup ?? { triangles: [], squares: [], circles: [], crosses: [], labels: [] };
-    const taken = new Set(m.labels.map((l) => l.point.join()));
-    return { ...m, labels: [...m.labels, ...this.moveLabels().filter((l) => !taken.has(l.point.join()))] };
-  }
-
-  /** The move numbers of the position, from the engine. */
-  moveLabels() {
-    return moveNumberLabels(this.session.game);
-  }
-
-  /** The lettered points of the variations at this node, when the record branches here. */
-  variationMarks() {
-    const list = this.session.game.variations();
-    if (list.length < 2) return null;
-    return list.map((v, i) => v.point && { x: v.point[0], y: v.point[1], label: LETTERS[i % 26] }).filter(Boolean);
+    return this.viewOptions.numbers ? withMoveNumbers(markup, s.game.moveNumbers()) : markup;
   }
 
   /** Puts the keyboard cursor on a point and gives the board the focus. */

@@ -25,3 +25,15 @@ export function today(now = new Date()) {
   const d = (n) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${d(now.getMonth() + 1)}-${d(now.getDate())}`;
 }
+
+/**
+ * Writes game information (SGF id -> text; '' removes the property) into the game's record
+ * (game.setInfo), so that toSgf() carries it; ids not given stay as they are.
+ */
+export function writeInfo(game, info) {
+  const values = {};
+  for (const [id, key] of Object.entries(INFO_KEYS)) {
+    if (Object.hasOwn(info, id)) values[key] = info[id] || null;
+  }
+  game.setInfo(values);
+}

@@ -3,6 +3,7 @@
 // Down step back and forward, Home and End go to the start and the end of the line, and the Left
 // / Right arrows step too when the board does not have the focus (on the board they move the
 // cursor). None while typing in a field or while a dialog is open.
+import { navigationKey, actionKey } from '../lib/keys.js';
 
 /**
  * Listens on the document. h: { session, canvas, pass(), undo(), readPosition(), toLastMove(),
@@ -18,25 +19,18 @@ function onKey(h, e) {
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || document.querySelector('dialog[open]')) return;
   if (h.session.record) {
     // Held down, these keys step on: repeats are welcome here.
-    const onBoard = e.target === h.canvas;
-    const nav = {
-      PageUp: h.previous,
-      PageDown: h.next,
-      Home: h.first,
-      End: h.last,
-      ArrowLeft: onBoard ? null : h.previous,
-      ArrowRight: onBoard ? null : h.next,
-    }[e.key];
-    if (nav) {
+    // On the board the arrows move its cursor.
+    const step = navigationKey(e.key, { arrows: e.target !== h.canvas });
+    if (step) {
       e.preventDefault();
-      nav();
+      h[step]();
       return;
     }
   }
   if (e.repeat) return;
-  const action = { r: h.readPosition, l: h.toLastMove, p: h.pass, u: h.undo }[e.key.toLowerCase()];
+  const action = actionKey(e.key);
   if (action) {
     e.preventDefault();
-    action();
+    h[action === 'read' ? 'readPosition' : action]();
   }
 }

@@ -3,9 +3,10 @@
 // warnings, a record's panel (its games, name, information, the buttons to move, variations, the
 // comment) and the hint. It shows the session; its buttons' actions are the controller's (h).
 import { pointName } from '../lib/render.js';
+import { variationLetter } from '../lib/view.js';
 import { t, formatNumber } from './language.js';
 import {
-  LETTERS, playerName, playerText, resultText, estimateText, statusText, rulesText, recordTitle, listedGameName, warningText,
+  playerName, playerText, resultText, estimateText, statusText, rulesText, recordTitle, listedGameName, warningText,
 } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -260,7 +261,7 @@ export class Panel {
         b.type = 'button';
         b.className = 'btn small';
         b.dataset.variation = String(i);
-        const letter = LETTERS[i % 26];
+        const letter = variationLetter(i);
         if (!v.player) b.textContent = t('record.variation.none', { letter });
         else if (!v.point) b.textContent = t('record.variation.pass', { letter, player: playerName(v.player) });
         else b.textContent = t('record.variation', { letter, player: playerName(v.player), point: pointName(v.point[0], v.point[1], g.height) });

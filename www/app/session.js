@@ -30,8 +30,7 @@
 // one version answers for that one only.
 import { applyAction, isAction } from './actions.js';
 import { isOpponent } from './computer.js';
-import { INFO_KEYS, KEPT_INFO_IDS, cleanInfo, today as localToday } from './game-info.js';
-import { writeInfo } from './record-info.js';
+import { INFO_KEYS, KEPT_INFO_IDS, cleanInfo, today as localToday, writeInfo } from './game-info.js';
 
 export const DEFAULT_OPTIONS = Object.freeze({ size: 19, rules: 'japanese-1989', komi: 6.5, handicap: 0, handicapPlacement: 'fixed' });
 

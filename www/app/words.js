@@ -6,13 +6,8 @@ import { pointName } from '../lib/render.js';
 import * as describe from '../lib/describe.js';
 import { t, tn, formatNumber, current } from './language.js';
 
-/** The letters of a record's variations, on the board and on their buttons. */
-export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 // A warning names at most this many stones of its chain, then says how many more.
 const WARNING_POINTS = 6;
-/** The `reason`s of `notAllowed` errors that the page words itself (else 'error.notAllowed'). */
-const REFUSALS = ['handicapFirst', 'nothingToUndo', 'allAlive', 'noRepetition'];
-const ERROR_CODES = ['offBoard', 'occupied', 'suicide', 'ko', 'superko', 'notPlaying', 'notStopped', 'notAllowed', 'noStone', 'invalidOptions'];
 
 export const playerName = (p) => describe.playerName(current(), p);
 
@@ -91,14 +86,8 @@ export function actionText(session, { action: a, result: r, before }) {
       if (g.phase === 'finished') s += ' ' + t('say.finish', { result: resultText(g.score()) });
       return s;
     }
-    case 'dead': {
-      const score = g.score();
-      const dead = score.dead.some(([x, y]) => x === a[1] && y === a[2]);
-      const color = g.board()[a[2] * g.width + a[1]];
-      return t(dead ? 'say.dead' : 'say.alive', {
-        player: playerName(color), point: pointName(a[1], a[2], h), result: t('score.provisional', { result: resultText(score) }),
-      });
-    }
+    case 'dead':
+      return describe.markText(current(), g, a[1], a[2]);
     case 'resume':
       return t('say.resume', { requester: playerName(a[1]), player: playerName(g.toMove) });
     case 'resign':
@@ -156,23 +145,12 @@ export function lastMoveText(game) {
 }
 
 /** The words of an engine error, without its code. */
-export function errorDetail(e) {
-  const m = String(e?.message ?? e);
-  return e?.code && m.startsWith(`${e.code}: `) ? m.slice(e.code.length + 2) : m;
-}
+export const errorDetail = describe.errorDetail;
 
-/** A refusal in words: by the engine's code and reason, or the page's own ('computerTurn', 'endOfLine'). */
+/** A refusal in words: the page's own ('computerTurn', 'endOfLine'), else the engine's (lib/describe.js). */
 export function errorText(e) {
   const code = e && e.code;
-  if (code === 'illegalMove' || code === 'sgf') return t('error.illegalMove', { detail: errorDetail(e) });
   if (code === 'endOfLine') return t('error.endOfLine');
   if (code === 'computerTurn') return t('computer.wait');
-  let key;
-  if (code === 'notAllowed') {
-    // The engine says which refusal it was (its `reason`); a few have sentences of their own.
-    key = REFUSALS.includes(e.reason) ? `error.${e.reason}` : 'error.notAllowed';
-  } else if (ERROR_CODES.includes(code)) {
-    key = `error.${code}`;
-  }
-  return key ? t(key) : t('error.unknown', { detail: e && e.message });
+  return describe.errorText(current(), e);
 }

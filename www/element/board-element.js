@@ -19,11 +19,13 @@ import { STYLE } from './style.js';
 import { isDiagram, parseDiagram, diagramToSgf } from '../lib/diagram.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
 import { BoardInput } from '../lib/input.js';
-import { gameView } from '../lib/view.js';
+import { gameView, withMoveNumbers, variationLetter, variationMarks } from '../lib/view.js';
 import { pointName, shownRegion, parseRegion } from '../lib/render.js';
 import { translator, pickLanguage, browserLanguages } from '../lib/i18n.js';
 import { STRINGS } from '../lib/strings.js';
-import { playerName, resultText, moveText, positionText, statusText } from '../lib/describe.js';
+import { playerName, moveText, positionText, statusText, markText, errorText } from '../lib/describe.js';
+import { LiveRegion } from '../lib/announce.js';
+import { navigationKey, actionKey } from '../lib/keys.js';
 
 const MODES = ['play', 'view', 'problem', 'diagram'];
 const LANGS = Object.keys(STRINGS);
@@ -81,7 +83,6 @@ export class TengenBoard extends HTMLElement {
     this.history = []; // play: what undo takes back here ('node', a move; 'act', a mark, resume, finish)
     this.timers = new Set();
     this.frame = 0;
-    this.lastSaid = '';
     this.built = false;
   }
 
@@ -135,6 +136,7 @@ export class TengenBoard extends HTMLElement {
     this.message = el('p', { class: 'message', part: 'message' });
     this.comment = el('p', { class: 'comment', part: 'comment', hidden: true });
     this.live = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    this.liveRegion = new LiveRegion(this.live);
     root.append(style, this.wrap, this.bar, this.message, this.comment, this.keysHelp, this.live);
     this.input = new BoardInput(this.canvas, {
       game: () => this.record,
@@ -430,7 +432,7 @@ export class TengenBoard extends HTMLElement {
 
   /** A variation's button: its letter and move (`k` as game.variations() gives it). */
   variationLabel(k, i) {
-    const letter = String.fromCharCode(65 + (i % 26));
+    const letter = variationLetter(i);
     if (!k.player) return letter;
     return `${letter}: ${playerName(this.tr, k.player)} ${k.point ? pointName(k.point[0], k.point[1], this.record.height) : this.tr.t('say.pass', { player: '' }).trim()}`;
   }
@@ -544,13 +546,7 @@ export class TengenBoard extends HTMLElement {
       return;
     }
     this.history.push('act');
-    const score = g.score();
-    const dead = score.dead.some(([px, py]) => px === x && py === y);
-    const color = g.board()[y * g.width + x];
-    this.say(this.tr.t(dead ? 'say.dead' : 'say.alive', {
-      player: playerName(this.tr, color), point: pointName(x, y, g.height),
-      result: this.tr.t('score.provisional', { result: resultText(this.tr, score) }),
-    }));
+    this.say(markText(this.tr, g, x, y));
     this.setMessage(this.statusLine());
     this.invalidate();
   }
@@ -828,42 +824,31 @@ export class TengenBoard extends HTMLElement {
   // ---- keys, words, events ----------------------------------------------------------------
 
   key(e) {
-    const k = e.key;
-    if (k === 'r' || k === 'R') {
+    const action = actionKey(e.key);
+    if (action === 'read') {
       this.say(positionText(this.tr, this.record, this.region));
       return true;
     }
     const mode = this.mode;
-    if (mode === 'view') {
-      const nav = {
-        ArrowLeft: (g) => g.previous(),
-        ArrowRight: (g) => g.next(0),
-        PageUp: (g) => g.previous(),
-        PageDown: (g) => g.next(0),
-        Home: (g) => g.goTo([]),
-        End: (g) => { while (g.next(0)); },
-      }[k];
-      if (nav) {
-        this.navigate(nav);
-        return true;
-      }
+    const step = mode === 'view' && navigationKey(e.key);
+    if (step) {
+      this.navigate({
+        previous: (g) => g.previous(),
+        next: (g) => g.next(0),
+        first: (g) => g.goTo([]),
+        last: (g) => { while (g.next(0)); },
+      }[step]);
+      return true;
     }
-    if (mode === 'play' && !e.repeat) {
-      if (k === 'p' || k === 'P') {
-        this.pass();
-        return true;
-      }
-      if (k === 'u' || k === 'U') {
-        this.undo();
-        return true;
-      }
+    if (mode === 'play' && !e.repeat && (action === 'pass' || action === 'undo')) {
+      this[action]();
+      return true;
     }
     return false;
   }
 
   showError(code, e) {
-    const key = code && this.tr.t(`error.${code}`) !== `error.${code}` ? `error.${code}` : null;
-    const text = key ? this.tr.t(key) : this.tr.t('error.unknown', { detail: e?.message || code });
+    const text = errorText(this.tr, e ?? { code });
     this.setMessage(text, 'error');
     this.say(text);
   }
@@ -874,10 +859,7 @@ export class TengenBoard extends HTMLElement {
   }
 
   say(text) {
-    if (!text) return;
-    const s = text === this.lastSaid ? `${text}\u00a0` : text;
-    this.lastSaid = s;
-    this.live.textContent = s;
+    this.liveRegion.say(text);
   }
 
   emit(type, detail) {
@@ -918,11 +900,6 @@ export class TengenBoard extends HTMLElement {
     });
   }
 
-  /** The move numbers on the stones of the moves played from the root (MN honoured). */
-  numbers() {
-    return this.record.moveNumbers().map(({ point, number }) => ({ point, text: String(number) }));
-  }
-
   /** The markup of the current node (and the root's, for a diagram), as the engine reads it. */
   markup() {
     const g = this.record;
@@ -942,11 +919,7 @@ export class TengenBoard extends HTMLElement {
       }
       for (const l of mk.labels) add('labels', l.point, { point: l.point, text: l.text });
     }
-    if (this.numbered) {
-      const taken = new Set(m.labels.map((l) => l.point.join()));
-      m.labels.push(...this.numbers().filter((l) => !taken.has(l.point.join())));
-    }
-    return m;
+    return this.numbered ? withMoveNumbers(m, g.moveNumbers()) : m;
   }
 
   update() {
@@ -961,9 +934,7 @@ export class TengenBoard extends HTMLElement {
       coordinates: this.coordinates,
       region: this.region,
       markup: this.markup(),
-      variations: kids.length > 1
-        ? kids.map((k, i) => k.point && { x: k.point[0], y: k.point[1], label: String.fromCharCode(65 + (i % 26)) }).filter(Boolean)
-        : null,
+      variations: variationMarks(kids),
     });
     this.view = view;
     this.input.renderer.draw(view);

@@ -63,3 +63,34 @@ export function statusText(tr, game) {
   if (game.phase === 'finished') return tr.t('status.finished');
   return tr.t('status.toPlay', { player: playerName(tr, game.toMove) });
 }
+
+/** A chain marked dead or alive in words, with the count it gives: after game.markDead(x, y). */
+export function markText(tr, game, x, y) {
+  const score = game.score();
+  const dead = score.dead.some(([px, py]) => px === x && py === y);
+  const color = game.board()[y * game.width + x];
+  return tr.t(dead ? 'say.dead' : 'say.alive', {
+    player: playerName(tr, color), point: pointName(x, y, game.height),
+    result: tr.t('score.provisional', { result: resultText(tr, score) }),
+  });
+}
+
+/** The `reason`s of `notAllowed` errors that have sentences of their own (else 'error.notAllowed'). */
+const REFUSALS = ['handicapFirst', 'nothingToUndo', 'allAlive', 'noRepetition'];
+
+/** What an error says after its code ("occupied: there is ..." -> "there is ..."). */
+export function errorDetail(e) {
+  const m = String(e?.message ?? e);
+  return e?.code && m.startsWith(`${e.code}: `) ? m.slice(e.code.length + 2) : m;
+}
+
+/**
+ * A refusal of the engine in words: by its code, and for `notAllowed` by its `reason`; a record's
+ * unreadable or illegal move with the engine's own words; anything else as 'error.unknown'.
+ */
+export function errorText(tr, e) {
+  const code = e?.code;
+  if (code === 'illegalMove' || code === 'sgf') return tr.t('error.illegalMove', { detail: errorDetail(e) });
+  const key = code === 'notAllowed' && REFUSALS.includes(e.reason) ? `error.${e.reason}` : `error.${code}`;
+  return code && tr.has(key) ? tr.t(key) : tr.t('error.unknown', { detail: e?.message || code });
+}

@@ -63,6 +63,8 @@ export function translator(lang) {
       return t(lookup(full) !== undefined ? full : `${key}.other`, { ...vars, n: numbers.format(n) });
     },
     number: (n) => numbers.format(n),
+    /** Whether the key has words (in this language or English). */
+    has: (key) => lookup(key) !== undefined,
   };
   cache.set(code, tr);
   return tr;

@@ -58,3 +58,28 @@ export function gameView(game, { score = null, input = null, ...rest } = {}) {
     ...rest,
   };
 }
+
+/** No markup: the shape the engine's `markup` has. */
+export const NO_MARKUP = Object.freeze({ triangles: [], squares: [], circles: [], crosses: [], labels: [] });
+
+/**
+ * The move numbers of the stones (the engine's `game.moveNumbers()`) as labels over `markup`: a
+ * point the markup already labels keeps its label.
+ */
+export function withMoveNumbers(markup, numbers) {
+  const m = markup ?? NO_MARKUP;
+  const taken = new Set(m.labels.map((l) => l.point.join()));
+  const labels = numbers.filter((n) => !taken.has(n.point.join())).map((n) => ({ point: n.point, text: String(n.number) }));
+  return { ...m, labels: [...m.labels, ...labels] };
+}
+
+/** The letter of variation `i` (A, B, ... Z, then A again), on the board and on its button. */
+export function variationLetter(i) {
+  return String.fromCharCode(65 + (i % 26));
+}
+
+/** The lettered points of a node's variations (game.variations()), for the view; null without a choice. */
+export function variationMarks(variations) {
+  if (variations.length < 2) return null;
+  return variations.map((v, i) => v.point && { x: v.point[0], y: v.point[1], label: variationLetter(i) }).filter(Boolean);
+}

@@ -132,12 +132,7 @@ export default {
   'say.at.start': 'Start of the record. {status}',
   'say.saved': 'Saved {name}.',
   'say.restored': 'The game you had before is back. {status}',
-  'error.nothingToUndo': 'There is nothing to undo.',
-  'error.handicapFirst': 'Black must first place the handicap stones.',
-  'error.allAlive': 'Both players passed at once after resuming: every stone counts as alive.',
-  'error.illegalMove': 'The record\u2019s next move is illegal under these rules: {detail}',
   'error.endOfLine': 'There is no further move in this line.',
-  'error.noRepetition': 'No result is only possible after a whole-board position repeats under simple ko.',
 
   'notice.storageUnavailable': 'Storage is not available in this browser: this game will not be saved.',
   'notice.storageFull': 'Storage is full: this game can no longer be saved.',

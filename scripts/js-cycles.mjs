@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Fails (exit 1) when the page's ES modules (www/, generated files aside) import each other in a
+// cycle. A module depends on another when it names it in a static `import ... from`, an
+// `export ... from` or a dynamic `import('...')` with a relative path.
+//
+//   node scripts/js-cycles.mjs          check; prints every cycle found
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join, dirname, resolve, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const WWW = join(ROOT, 'www');
+// Build output: the wasm packages' glue, the bundled element, the asset list.
+const GENERATED = new Set(['pkg', 'tengen-board.js', 'tengen-board.wasm.js', 'version.js']);
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (dir === WWW && GENERATED.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...walk(path));
+    else if (name.endsWith('.js') || name.endsWith('.mjs')) out.push(path);
+  }
+  return out;
+}
+
+const IMPORT = /(?:^|[^\w.$])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+/** The files a module imports (relative specifiers inside www/ only). */
+function imports(file) {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  const deps = new Set();
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (!spec.startsWith('.')) continue;
+    const target = resolve(dirname(file), spec);
+    if (target.startsWith(WWW) && existsSync(target) && !GENERATED.has(relative(WWW, target).split('/')[0])) deps.add(target);
+  }
+  return [...deps];
+}
+
+const files = walk(WWW);
+const graph = new Map(files.map((f) => [f, imports(f)]));
+
+// Tarjan's strongly connected components: a component of more than one file (or a file that
+// imports itself) is a cycle.
+let index = 0;
+const idx = new Map();
+const low = new Map();
+const stack = [];
+const on = new Set();
+const tangles = [];
+function connect(v) {
+  idx.set(v, index);
+  low.set(v, index);
+  index++;
+  stack.push(v);
+  on.add(v);
+  for (const w of graph.get(v) ?? []) {
+    if (!idx.has(w)) {
+      connect(w);
+      low.set(v, Math.min(low.get(v), low.get(w)));
+    } else if (on.has(w)) {
+      low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+  }
+  if (low.get(v) === idx.get(v)) {
+    const c = [];
+    let w;
+    do {
+      w = stack.pop();
+      on.delete(w);
+      c.push(w);
+    } while (w !== v);
+    if (c.length > 1 || (graph.get(v) ?? []).includes(v)) tangles.push(c);
+  }
+}
+for (const f of files) if (!idx.has(f)) connect(f);
+
+const name = (f) => relative(ROOT, f);
+if (tangles.length) {
+  for (const t of tangles) console.log(`cycle among: ${t.map(name).sort().join(', ')}`);
+  console.log(`js cycles: ${tangles.length} tangle(s) among ${files.length} modules under www/`);
+  process.exit(1);
+}
+console.log(`js cycles: none among ${files.length} modules under www/`);
