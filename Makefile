@@ -39,8 +39,10 @@ test-native: setup
 	$(ENV) && cargo test --locked
 
 lint: setup
-	@# No import cycles among the Rust files (Node only, so it runs on every route).
+	@# No import cycles among the Rust files, nor among the page's ES modules (Node only, so it
+	@# runs on every route).
 	node scripts/cycles.mjs
+	node scripts/js-cycles.mjs
 	@# rustfmt and clippy come with rustup; Debian's rustc-web fallback route has neither.
 	@if ! ($(ENV) && cargo fmt --version && cargo clippy --version) >/dev/null 2>&1; then \
 	  echo "lint: SKIPPED: cargo fmt/clippy are not installed (Debian fallback route)"; exit 0; fi; \
