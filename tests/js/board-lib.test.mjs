@@ -6,9 +6,8 @@
 // and the regions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { load, ROOT } from './load.mjs';
+import { load, loadPackage, ROOT } from './load.mjs';
 import { judge, marksRight, endVerdict, solutionPath } from '../../www/lib/problem.js';
 import { STRINGS } from '../../www/lib/strings.js';
 import { translator, pickLanguage } from '../../www/lib/i18n.js';
@@ -18,11 +17,8 @@ import { parseRegion, shownRegion } from '../../www/lib/render.js';
 const { Game } = await load();
 
 /** The embed package (the element's engine), loaded in Node as the full one is. */
-async function loadEmbed() {
-  const dir = path.join(ROOT, 'pkg-embed');
-  const mod = await import(path.join(dir, 'tengen.js'));
-  mod.initSync({ module: fs.readFileSync(path.join(dir, 'tengen_bg.wasm')) });
-  return mod;
+function loadEmbed() {
+  return loadPackage(path.join(ROOT, 'pkg-embed'));
 }
 const PACKAGES = [['full', Game], ['embed', (await loadEmbed()).Game]];
 

@@ -8,8 +8,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PKG = path.join(ROOT, 'www', 'pkg');
 
 export async function load() {
-  const mod = await import(path.join(PKG, 'tengen.js'));
-  mod.initSync({ module: fs.readFileSync(path.join(PKG, 'tengen_bg.wasm')) });
+  return loadPackage(PKG);
+}
+
+/** Loads a built package by its folder (www/pkg, pkg-core, pkg-embed) in Node. */
+export async function loadPackage(dir) {
+  const mod = await import(path.join(dir, 'tengen.js'));
+  mod.initSync({ module: fs.readFileSync(path.join(dir, 'tengen_bg.wasm')) });
   return mod;
 }
 

@@ -2,18 +2,12 @@
 // full package and in the core package (which has the game tree but no SGF text).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { load, throwsCode, ROOT } from './load.mjs';
+import { load, loadPackage, throwsCode, ROOT } from './load.mjs';
 
 const { Game } = await load();
 
-async function loadCore() {
-  const dir = path.join(ROOT, 'pkg-core');
-  const mod = await import(path.join(dir, 'tengen.js'));
-  mod.initSync({ module: fs.readFileSync(path.join(dir, 'tengen_bg.wasm')) });
-  return mod;
-}
+const loadCore = () => loadPackage(path.join(ROOT, 'pkg-core'));
 
 test('moveNumbers: the stones on the board with their move numbers, MN honoured, captured stones left out', () => {
   const g = Game.fromSgf('(;SZ[5];B[ab];W[aa];B[dd]MN[10];W[ee];B[ba])');
