@@ -23,7 +23,7 @@ import { gameView, withMoveNumbers, variationLetter, variationMarks } from '../l
 import { pointName, shownRegion, parseRegion } from '../lib/render.js';
 import { translator, pickLanguage, browserLanguages } from '../lib/i18n.js';
 import { STRINGS } from '../lib/strings.js';
-import { playerName, moveText, positionText, statusText, markText, errorText } from '../lib/describe.js';
+import { playerName, resultText, moveText, positionText, statusText, markText, errorText } from '../lib/describe.js';
 import { LiveRegion } from '../lib/announce.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
 
