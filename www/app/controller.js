@@ -17,6 +17,7 @@ import { wireKeys } from './keys.js';
 import { today } from './game-info.js';
 import { t, current, LANGUAGES, chooseLanguage } from './language.js';
 import {
+import { batched } from '../lib/frame.js';
   actionText, whereText, statusText, positionText, lastMoveText, estimateText, warningText, errorText, errorDetail,
 } from './words.js';
 
@@ -33,7 +34,7 @@ export class App {
     this.saveState = 'ok';
     this.viewOptions = loadViewOptions();
     this.sound = new StoneSound();
-    this.frame = 0;
+    this.redraw = batched(() => this.update());
     const say = (text) => this.say(text);
     this.board = new Board(this.canvas, this.session, this.viewOptions, {
       act: (x, y) => this.act(x, y),
@@ -168,11 +169,7 @@ export class App {
   }
 
   invalidate() {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.update();
-    });
+    this.redraw();
   }
 
   update() {

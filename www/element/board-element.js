@@ -26,6 +26,7 @@ import { STRINGS } from '../lib/strings.js';
 import { playerName, resultText, moveText, positionText, statusText, markText, errorText } from '../lib/describe.js';
 import { LiveRegion } from '../lib/announce.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
+import { batched } from '../lib/frame.js';
 
 const MODES = ['play', 'view', 'problem', 'diagram'];
 const LANGS = Object.keys(STRINGS);
@@ -82,7 +83,7 @@ export class TengenBoard extends HTMLElement {
     this.state = 'idle'; // problem: 'solving' | 'waiting' | 'right' | 'wrong' | 'showing'
     this.history = []; // play: what undo takes back here ('node', a move; 'act', a mark, resume, finish)
     this.timers = new Set();
-    this.frame = 0;
+    this.redraw = batched(() => this.update());
     this.built = false;
   }
 
@@ -893,11 +894,7 @@ export class TengenBoard extends HTMLElement {
   }
 
   invalidate() {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.update();
-    });
+    this.redraw();
   }
 
   /** The markup of the current node (and the root's, for a diagram), as the engine reads it. */
