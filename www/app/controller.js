@@ -16,8 +16,8 @@ import { StoneSound } from './sound.js';
 import { wireKeys } from './keys.js';
 import { today } from './game-info.js';
 import { t, current, LANGUAGES, chooseLanguage } from './language.js';
-import {
 import { batched } from '../lib/frame.js';
+import {
   actionText, whereText, statusText, positionText, lastMoveText, estimateText, warningText, errorText, errorDetail,
 } from './words.js';
 
