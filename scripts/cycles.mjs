@@ -11,6 +11,7 @@
 //
 //   node scripts/cycles.mjs            check; prints every cycle found
 //   node scripts/cycles.mjs --edges    also print every file's dependencies
+import { tangles } from "./graph.mjs";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -228,37 +229,8 @@ if (showEdges) {
   for (const [f, deps] of edges) console.log(`${rel(f)} -> ${[...deps].map(rel).join(", ")}`);
 }
 
-// Tarjan's strongly connected components; every component of more than one file holds a cycle.
-let index = 0;
-const idx = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-const components = [];
-function connect(v) {
-  idx.set(v, index);
-  low.set(v, index);
-  index++;
-  stack.push(v);
-  onStack.add(v);
-  for (const w of edges.get(v)) {
-    if (!idx.has(w)) {
-      connect(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const comp = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      comp.push(w);
-    } while (w !== v);
-    if (comp.length > 1) components.push(comp);
-  }
-}
-for (const f of files) if (!idx.has(f)) connect(f);
+// Every strongly connected component of more than one file holds a cycle.
+const components = tangles(files, (f) => edges.get(f));
 
 // One shortest cycle through the first file of each component, for the message.
 function cycleIn(comp) {

@@ -4,6 +4,7 @@
 // `export ... from` or a dynamic `import('...')` with a relative path.
 //
 //   node scripts/js-cycles.mjs          check; prints every cycle found
+import { tangles } from './graph.mjs';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,45 +43,12 @@ function imports(file) {
 const files = walk(WWW);
 const graph = new Map(files.map((f) => [f, imports(f)]));
 
-// Tarjan's strongly connected components: a component of more than one file (or a file that
-// imports itself) is a cycle.
-let index = 0;
-const idx = new Map();
-const low = new Map();
-const stack = [];
-const on = new Set();
-const tangles = [];
-function connect(v) {
-  idx.set(v, index);
-  low.set(v, index);
-  index++;
-  stack.push(v);
-  on.add(v);
-  for (const w of graph.get(v) ?? []) {
-    if (!idx.has(w)) {
-      connect(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (on.has(w)) {
-      low.set(v, Math.min(low.get(v), idx.get(w)));
-    }
-  }
-  if (low.get(v) === idx.get(v)) {
-    const c = [];
-    let w;
-    do {
-      w = stack.pop();
-      on.delete(w);
-      c.push(w);
-    } while (w !== v);
-    if (c.length > 1 || (graph.get(v) ?? []).includes(v)) tangles.push(c);
-  }
-}
-for (const f of files) if (!idx.has(f)) connect(f);
+const found = tangles(files, (f) => graph.get(f) ?? []);
 
 const name = (f) => relative(ROOT, f);
-if (tangles.length) {
-  for (const t of tangles) console.log(`cycle among: ${t.map(name).sort().join(', ')}`);
-  console.log(`js cycles: ${tangles.length} tangle(s) among ${files.length} modules under www/`);
+if (found.length) {
+  for (const t of found) console.log(`cycle among: ${t.map(name).sort().join(', ')}`);
+  console.log(`js cycles: ${found.length} tangle(s) among ${files.length} modules under www/`);
   process.exit(1);
 }
 console.log(`js cycles: none among ${files.length} modules under www/`);
