@@ -19,7 +19,10 @@ function registerServiceWorker(announcer) {
 function testHook(app) {
   const s = app.session;
   return Object.freeze({
-    get view() { return app.board.lastView; },
+    get view() {
+      app.redraw.flush();
+      return app.board.lastView;
+    },
     get actions() { return s.actions.map((a) => a.slice()); },
     get path() { return s.record ? s.game.path : null; },
     get record() { return s.record ? { ...s.record } : null; },

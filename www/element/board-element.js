@@ -973,8 +973,9 @@ export class TengenBoard extends HTMLElement {
     else if (!this.started && this.isConnected) this.start();
   }
 
-  /** The view the renderer draws now (for tests and tools). */
+  /** The view the renderer draws, with every change asked for so far (for tests and tools). */
   get currentView() {
+    this.redraw.flush();
     return this.view ?? null;
   }
 
