@@ -30,7 +30,7 @@ pub(crate) mod warning;
 
 #[cfg(feature = "sgf")]
 pub use cursor::LoadOptions;
-pub use cursor::{Cursor, Markup};
+pub use cursor::{Cursor, Markup, PLAYED_HERE};
 pub use props::{
     escape, escape_compose, parse_move, parse_point, parse_points, parse_result, parse_size,
     simple_text, split_compose, text, GameResult, Label, Mark, MarkKind, SetupStones, Territory,

@@ -166,7 +166,13 @@ struct Entered {
 impl Cursor {
     /// A cursor on a tree: its main line is replayed (leniently when `options.lenient` is set:
     /// see [`LoadOptions::lenient`]) and the cursor put on the last node replayed.
-    pub fn from_tree(tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
+    ///
+    /// The marks of nodes played here ([`PLAYED_HERE`]) are taken out of the tree: the nodes
+    /// they cover are played here ([`Cursor::undo`] removes them as it would have before the
+    /// record was saved), and the free handicap stones the root's mark lists are the ones placed
+    /// here (a placement in progress goes on).
+    pub fn from_tree(mut tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
+        let (made, placed) = take_played(&mut tree);
         let r = replay::replay(&tree, &options)?;
         let node = *r.nodes.last().unwrap_or(&tree.root());
         let mut c = Cursor {
@@ -179,7 +185,7 @@ impl Cursor {
             moves: r.moves,
             options,
             warnings: r.warnings,
-            made: vec![false; tree.len()],
+            made,
             tree,
             trail: Vec::new(),
             placed: Vec::new(),
@@ -189,6 +195,9 @@ impl Cursor {
             neighbours: None,
         };
         c.path = c.path_of(node);
+        if let Some(placed) = placed {
+            c.resume_placement(placed);
+        }
         if let Some(e) = c.arrive() {
             let offset = c.tree[node]
                 .properties()
@@ -227,8 +236,8 @@ impl Cursor {
             },
             game,
             warnings: Vec::new(),
-            // Every move of the game was played here.
-            made: (0..tree.len()).map(|i| i > 0).collect(),
+            // The whole game was played here (the root too: see `PLAYED_HERE`).
+            made: vec![true; tree.len()],
             tree,
             trail: Vec::new(),
             placed: Vec::new(),
@@ -262,6 +271,13 @@ impl Cursor {
     /// when the cursor moves.
     pub fn game_mut(&mut self) -> &mut Game {
         &mut self.game
+    }
+
+    /// The actions taken at the current node since arriving there, which left no node (see
+    /// [`Cursor::game_mut`]): what a saved game ([`Cursor::to_sgf_saved`]) leaves to its caller
+    /// to take again after going back to the node.
+    pub fn actions_here(&self) -> &[Action] {
+        self.game.actions().get(self.arrived..).unwrap_or(&[])
     }
 
     /// The path of the current node: child indices from the root (see the module
@@ -313,7 +329,13 @@ impl Cursor {
     /// and sets the action counts. An error (unreadable `TB`/`TW`) leaves the game as replayed.
     fn arrive(&mut self) -> Option<Error> {
         self.replayed = self.game.actions().len();
-        let r = replay::end_of_play(&self.tree, self.node, &mut self.game);
+        // A node played here records nothing at the end of play: arriving at it does nothing,
+        // as when it was played.
+        let r = if self.made[self.node.index()] {
+            Ok(EndOfPlay::NotStopped)
+        } else {
+            replay::end_of_play(&self.tree, self.node, &mut self.game)
+        };
         self.arrived = self.game.actions().len();
         match r {
             Ok(e) => {
@@ -684,13 +706,7 @@ impl Cursor {
             }
             // The game again from its set-up, with the stones placed before the last one (after
             // a replay of the root they are its set-up, not actions to undo).
-            let mut setup = self.game.setup().clone();
-            setup.rules.handicap_placement = crate::rules::HandicapPlacement::Free;
-            let mut game = Game::new(setup)?;
-            for &p in &self.placed[..self.placed.len() - 1] {
-                game.place(p)?;
-            }
-            self.game = game;
+            self.game = placed_game(&self.game, &self.placed[..self.placed.len() - 1])?;
             self.placed.pop();
             self.set_root_stones();
             return Ok(());
@@ -719,6 +735,36 @@ impl Cursor {
             }
         }
         Ok(())
+    }
+
+    /// After loading a record whose root is marked played here: `placed`, the free handicap
+    /// stones its mark lists, are the ones placed here when they are the root's whole set-up (as
+    /// a game played here writes them) and the game's handicap can be placed that way. At the
+    /// bare root (no move yet) the game is then the one placing them, so a placement in
+    /// progress goes on (and none placed yet: an `HA` without `AB` is a placement not begun).
+    fn resume_placement(&mut self, placed: Vec<Point>) {
+        let root = self.tree.root();
+        let size = self.game.board().size();
+        let Ok(s) = self.tree[root].setup_stones(size) else {
+            return;
+        };
+        let handicap = self.game.setup().handicap as usize;
+        let same = s.white.is_empty()
+            && s.black.len() == placed.len()
+            && s.black.iter().all(|p| placed.contains(p))
+            && handicap > 0
+            && placed.len() <= handicap;
+        let Ok(game) = placed_game(&self.game, &placed) else {
+            return;
+        };
+        if !same || (placed.len() < handicap && !self.tree.is_leaf(root)) {
+            return;
+        }
+        self.placed = placed;
+        if self.node == root && self.tree.is_leaf(root) {
+            self.game = game;
+            self.set_root_stones();
+        }
     }
 
     /// Whether the cursor is at the root, nothing done there that left no node, and no move
@@ -827,7 +873,43 @@ impl Cursor {
     /// record's own result and territory markup are kept. A record read from a collection is
     /// written with the collection's other game trees around it, as they were read.
     pub fn to_sgf(&self) -> String {
-        let own = self.tree_sgf();
+        self.with_neighbours(self.tree_sgf())
+    }
+
+    /// The record as saved to be read back later on this device: the whole tree as stored,
+    /// the moves just played at the end of the line as nodes, and the topmost nodes played here
+    /// marked [`PLAYED_HERE`] (the root, for a game played here from its start, with the free
+    /// handicap stones placed here). Nothing is written for the actions taken at the current
+    /// node since arriving there ([`Cursor::actions_here`]), as [`Cursor::to_sgf`] writes their
+    /// ending: the caller keeps them, with [`Cursor::path`], and takes them again after
+    /// [`Cursor::load`] and [`Cursor::go_to`]. A record read from a collection is written with
+    /// the collection's other game trees, as [`Cursor::to_sgf`] writes it.
+    pub fn to_sgf_saved(&self) -> String {
+        let mut tree = self.tree.clone();
+        let mut made = self.made.clone();
+        let mut node = self.node;
+        for &mv in &self.tail {
+            let mut n = Node::new();
+            n.set_move(mv);
+            node = tree.add_child(node, n);
+            made.push(true);
+        }
+        let ids: Vec<NodeId> = tree.ids().collect();
+        for id in ids {
+            let values = match tree.parent(id) {
+                _ if !made[id.index()] => continue,
+                Some(p) if made[p.index()] => continue,
+                Some(_) => vec![String::new()],
+                None if self.placed.is_empty() => vec![String::new()],
+                None => self.placed.iter().map(|p| p.sgf()).collect(),
+            };
+            let _ = tree[id].set_raw(PLAYED_HERE, values);
+        }
+        self.with_neighbours(tree.to_sgf())
+    }
+
+    /// The record's own game tree written with the other game trees of its collection.
+    fn with_neighbours(&self, own: String) -> String {
         match &self.neighbours {
             Some(n) => format!("{}{own}{}", n.before, n.after),
             None => own,
@@ -900,4 +982,58 @@ fn game_levels(game: &Game) -> Vec<Level> {
 /// How many steps two paths share from the root.
 fn shared_prefix(a: &[usize], b: &[usize]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// The private SGF property that marks the nodes played here in a saved game
+/// ([`Cursor::to_sgf_saved`]; an id that neither FF\[4\] nor FF\[3\] defines). On a node other
+/// than the root, `TH[]`: the node and every node below it were played here. On the root: the
+/// whole game was played here (every node but the root, which is its set-up), and its values are
+/// the free handicap stones placed here in the order placed (`TH[dd][pp]`; `TH[]` when none
+/// was), which are the root's `AB`; a root with `HA` and no set-up stone is then a placement
+/// not begun. Only the topmost node of each part played here is marked. Reading a record
+/// ([`Cursor::from_tree`]) takes the marks out of the tree, so they are never seen in a node's
+/// properties nor written by [`Cursor::to_sgf`].
+pub const PLAYED_HERE: &str = "TH";
+
+/// Takes the marks [`PLAYED_HERE`] out of a tree: by node index, whether the node was played
+/// here; and, when the root is marked, the points its mark lists (values that name no point of
+/// the board are left out).
+fn take_played(tree: &mut GameTree) -> (Vec<bool>, Option<Vec<Point>>) {
+    let mut made = vec![false; tree.len()];
+    let root = tree.root();
+    let placed = tree[root].remove(PLAYED_HERE).map(|p| {
+        let size = tree.size().ok();
+        p.values
+            .iter()
+            .filter_map(|v| {
+                let size = size?;
+                let points = super::props::parse_points(std::slice::from_ref(v), size).ok()?;
+                match points[..] {
+                    [p] => Some(p),
+                    _ => None,
+                }
+            })
+            .collect()
+    });
+    // Down the tree, each node played here when it or a node above it is marked.
+    let mut stack = vec![(root, placed.is_some())];
+    while let Some((id, above)) = stack.pop() {
+        let here = tree[id].remove(PLAYED_HERE).is_some() || above;
+        made[id.index()] = here;
+        let children: Vec<NodeId> = tree.children(id).collect();
+        stack.extend(children.into_iter().map(|c| (c, here)));
+    }
+    (made, placed)
+}
+
+/// The game at the root of `game`'s set-up, its handicap placed freely: the stones `placed`
+/// placed in order (free handicap stones placed here).
+fn placed_game(game: &Game, placed: &[Point]) -> Result<Game, Error> {
+    let mut setup = game.setup().clone();
+    setup.rules.handicap_placement = crate::rules::HandicapPlacement::Free;
+    let mut game = Game::new(setup)?;
+    for &p in placed {
+        game.place(p)?;
+    }
+    Ok(game)
 }
