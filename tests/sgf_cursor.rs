@@ -248,16 +248,20 @@ fn two_passes_dead_stones_and_the_result_in_the_record() {
         text.contains("TB["),
         "territory with the dead stone: {text}"
     );
-    // Moving drops the actions that left no node; arriving at a stop without markup marks
-    // the estimator's proposal.
+    // Moving drops the actions that left no node; arriving at a stop played here marks
+    // nothing, as when it was played.
     c.previous().unwrap();
     c.next(0).unwrap();
     assert_eq!(c.game().phase(), Phase::Stopped);
-    let proposal = c
+    assert_eq!(dead(&c), Vec::<Point>::new());
+    // Arriving at a record's stop without markup marks the estimator's proposal.
+    let read = load(&c.to_sgf());
+    assert_eq!(read.game().phase(), Phase::Stopped);
+    let proposal = read
         .game()
         .estimate(&tengen::estimate::EstimateOptions::default())
         .dead;
-    assert_eq!(dead(&c), proposal);
+    assert_eq!(dead(&read), proposal);
     assert!(!c.to_sgf().contains("RE["));
     assert!(
         !c.to_sgf().contains("TB["),

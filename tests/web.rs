@@ -166,7 +166,7 @@ fn reads_moves_in_and_writes_a_record() {
     assert!(g.next(n(1.0)).unwrap());
     assert_eq!(Array::from(&g.path()).to_vec(), vec![n(0.0), n(1.0)]);
     g.place(n(6.0), n(2.0)).unwrap();
-    let text = g.to_sgf().unwrap();
+    let text = g.to_sgf(JsValue::UNDEFINED).unwrap();
     assert!(text.contains("(;W[ee];B[gc])"), "{text}");
     // Bytes, errors with their details, and the instance still works after them.
     let bytes = js_sys::Uint8Array::from(&b"(;CA[ISO-8859-1]SZ[9]PB[Jos\xe9])"[..]);

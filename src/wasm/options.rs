@@ -149,6 +149,30 @@ pub(super) fn sgf_options(options: &JsValue) -> Result<(bool, usize), JsValue> {
     Ok((lenient, index))
 }
 
+/// The options of `toSgf`: undefined, null or an object with only `played`, `true` or `false`
+/// (whether to write the game as saved on this device, its nodes played here marked).
+#[cfg(feature = "sgf")]
+pub(super) fn to_sgf_options(options: &JsValue) -> Result<bool, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(false);
+    }
+    const WHY: &str = "toSgf options must be an object { played: true or false }";
+    if !is_object(options) {
+        return Err(bad(WHY));
+    }
+    let keys = checked_keys(options).map_err(|_| bad(UNREADABLE))?;
+    if keys
+        .iter()
+        .any(|k| k.as_string().as_deref() != Some("played"))
+    {
+        return Err(bad(WHY));
+    }
+    match get(options, "played")? {
+        v if v.is_undefined() => Ok(false),
+        v => v.as_bool().ok_or_else(|| bad(WHY)),
+    }
+}
+
 /// The options of `genmove`: undefined, null or an object with only `playouts`, `timeMs` and
 /// `seed` (a misspelt key would silently mean the default budget, so it is refused).
 #[cfg(feature = "player")]

@@ -6,7 +6,7 @@ use super::convert::*;
 use super::errors::{bad, js_error, sgf_error};
 use super::instance::JsGame;
 use super::memory::{guard, room_for};
-use super::options::{read_options, sgf_options};
+use super::options::{read_options, sgf_options, to_sgf_options};
 use crate::sgf::MAX_INPUT_BYTES;
 use crate::tree::{Cursor, LoadOptions, GAME_INFO};
 use js_sys::Array;
@@ -176,10 +176,24 @@ impl JsGame {
     /// The game as SGF: for a record, its whole tree (with what was played on it); for a game
     /// made with `new Game`, the record of its moves. A game ended or counted here (by dead
     /// marks, `finish`, `resign`) gets its result (`RE`) and its territory (`TB`/`TW`).
+    ///
+    /// `toSgf({ played: true })`: the game as saved on this device, to be read back with
+    /// `Game.fromSgf` (then `goTo(path)`, and the actions taken at the node since arriving there
+    /// taken again by the caller, who keeps them: no result or territory is written for them).
+    /// The nodes played here are marked with a private property, `TH`, which `fromSgf` takes out,
+    /// so that `undo` removes them as it would have before.
     #[wasm_bindgen(js_name = toSgf)]
-    pub fn to_sgf(&self) -> Result<String, JsValue> {
+    pub fn to_sgf(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "ToSgfOptions")] options: JsValue,
+    ) -> Result<String, JsValue> {
+        let played = to_sgf_options(&options)?;
         guard()?;
-        Ok(self.cursor.to_sgf())
+        Ok(if played {
+            self.cursor.to_sgf_saved()
+        } else {
+            self.cursor.to_sgf()
+        })
     }
 
     /// What reading and replaying the record put up with (lenient reading: what was skipped).

@@ -179,6 +179,14 @@ export interface SgfOptions extends GameOptions {
   /** Which game tree of a collection to open (0, the first, by default). */
   game?: number;
 }
+/**
+ * Options of `game.toSgf`. `played: true` writes the game as saved on this device: the nodes
+ * played here marked (a private property, `TH`, that `Game.fromSgf` takes out, so that after
+ * `Game.fromSgf(saved)` and `goTo(path)`, `undo` removes them as before), and no result or
+ * territory for the actions taken at the current node since arriving there (resume, dead marks,
+ * resign, finish, noResult), which the caller keeps and takes again.
+ */
+export interface ToSgfOptions { played?: boolean; }
 /** A game tree of a file, as `Game.sgfGames` lists them. */
 export interface SgfGame extends GameInfo {
   index: number;
