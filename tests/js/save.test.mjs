@@ -10,7 +10,7 @@ const { Game } = await load();
 function reload(g) {
   const saved = g.toSgf({ played: true });
   const r = Game.fromSgf(saved);
-  r.goTo(g.path());
+  r.goTo(g.path);
   return r;
 }
 

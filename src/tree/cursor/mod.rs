@@ -19,8 +19,9 @@
 //! node ends its line and the record's `RE` is a count (`B+13.5`, `0`; not `B+R`, `Void`) the
 //! count is accepted, so the game is finished. These actions belong to the node: they are not
 //! taken back by [`Cursor::undo`] one by one, and [`Cursor::to_sgf`] writes the record as it
-//! was. A record written from a game ([`super::record`]) reads back in the same phase, with the
-//! same outcome, marks and score. [`Cursor::recorded_result`] and
+//! was. A node played here records nothing there: arriving at it applies nothing, as when its
+//! move was played. A record written from a game ([`super::record`]) reads back in the same
+//! phase, with the same outcome, marks and score. [`Cursor::recorded_result`] and
 //! [`Cursor::recorded_result_agrees`] say whether the record's `RE` is the count of the game at
 //! the node (a record counted under other conventions can differ; nothing is changed then).
 //!
@@ -38,6 +39,21 @@
 //! follows it (right after a move, when that move made the node rather than followed one already
 //! there). A record's own moves are never removed: undo steps back through them. A new game
 //! ([`Cursor::from_game`]) is a record whose moves were all played here.
+//!
+//! **Saving on this device.** Which nodes were played here is what undo needs, and a record
+//! does not say it. [`Cursor::to_sgf_saved`] writes the tree (the moves just played as nodes)
+//! with the topmost nodes played here marked by a private property ([`PLAYED_HERE`], `TH`; the
+//! root's mark, for a game played here from its start, also lists the free handicap stones
+//! placed here, in order), and no ending for the actions taken at the current node since
+//! arriving there ([`Cursor::actions_here`]). A page keeps that text, [`Cursor::path`] and those
+//! actions; reading the text back ([`Cursor::from_tree`] takes the marks out of the tree, so
+//! they are never shown nor written by [`Cursor::to_sgf`]), going to the path and taking the
+//! actions again gives the same game, record and undo, down to the root and the handicap
+//! stones placed (a placement in progress goes on). What the text does not keep: right after a
+//! move, undo goes back to the game before it, actions at its node included (a resumption
+//! after two passes, dead marks); after a reload it goes back to the node as replayed. And a
+//! move that followed a node played here earlier keeps that node when taken back right after;
+//! after a reload, the node is removed as any node played here that nothing follows.
 
 use super::props::{Label, Mark, MarkKind};
 use super::record;
@@ -131,7 +147,8 @@ pub struct Cursor {
     /// The moves played here that led to the current node, last one last (see
     /// [`Cursor::previous`]); emptied when the cursor moves any other way.
     trail: Vec<Entered>,
-    /// By node index: whether the node's move was played here (not read from a record).
+    /// By node index: whether the node's move was played here (not read from a record); the
+    /// root's, whether the whole game was (see [`PLAYED_HERE`]).
     made: Vec<bool>,
     /// Free handicap stones placed here, in the root's `AB`, in the order placed.
     placed: Vec<Point>,
@@ -331,7 +348,7 @@ impl Cursor {
         self.replayed = self.game.actions().len();
         // A node played here records nothing at the end of play: arriving at it does nothing,
         // as when it was played.
-        let r = if self.made[self.node.index()] {
+        let r = if self.made.get(self.node.index()) == Some(&true) {
             Ok(EndOfPlay::NotStopped)
         } else {
             replay::end_of_play(&self.tree, self.node, &mut self.game)
@@ -749,19 +766,20 @@ impl Cursor {
             return;
         };
         let handicap = self.game.setup().handicap as usize;
-        let same = s.white.is_empty()
+        let leaf = self.tree.is_leaf(root);
+        let same = handicap > 0
+            && (placed.len() == handicap || (leaf && placed.len() < handicap))
+            && s.white.is_empty()
             && s.black.len() == placed.len()
-            && s.black.iter().all(|p| placed.contains(p))
-            && handicap > 0
-            && placed.len() <= handicap;
+            && s.black.iter().all(|p| placed.contains(p));
+        if !same {
+            return;
+        }
         let Ok(game) = placed_game(&self.game, &placed) else {
             return;
         };
-        if !same || (placed.len() < handicap && !self.tree.is_leaf(root)) {
-            return;
-        }
         self.placed = placed;
-        if self.node == root && self.tree.is_leaf(root) {
+        if self.node == root && leaf {
             self.game = game;
             self.set_root_stones();
         }
@@ -883,7 +901,8 @@ impl Cursor {
     /// node since arriving there ([`Cursor::actions_here`]), as [`Cursor::to_sgf`] writes their
     /// ending: the caller keeps them, with [`Cursor::path`], and takes them again after
     /// [`Cursor::load`] and [`Cursor::go_to`]. A record read from a collection is written with
-    /// the collection's other game trees, as [`Cursor::to_sgf`] writes it.
+    /// the collection's other game trees, as [`Cursor::to_sgf`] writes it: read it back with
+    /// [`LoadOptions::index`] set to [`Cursor::game_index`].
     pub fn to_sgf_saved(&self) -> String {
         let mut tree = self.tree.clone();
         let mut made = self.made.clone();
@@ -896,9 +915,10 @@ impl Cursor {
         }
         let ids: Vec<NodeId> = tree.ids().collect();
         for id in ids {
+            let made = |id: NodeId| made.get(id.index()) == Some(&true);
             let values = match tree.parent(id) {
-                _ if !made[id.index()] => continue,
-                Some(p) if made[p.index()] => continue,
+                _ if !made(id) => continue,
+                Some(p) if made(p) => continue,
                 Some(_) => vec![String::new()],
                 None if self.placed.is_empty() => vec![String::new()],
                 None => self.placed.iter().map(|p| p.sgf()).collect(),
