@@ -22,6 +22,25 @@ export function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
+/** The game the page saved in localStorage, as it stores it ({ sgf, path, extra, options, ... }). */
+export const saved = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+
+/**
+ * The page's saved game read back in Node with `Game` (the engine's class), as the page reads it:
+ * its SGF (with a game's own options), the node it was at, the actions there. Free it after.
+ */
+export async function savedGame(page, Game) {
+  const s = await saved(page);
+  const g = Game.fromSgf(s.sgf, s.record === null ? { ...s.options, game: s.game } : { lenient: true, game: s.game });
+  g.goTo(s.path);
+  for (const [name, ...args] of s.extra) {
+    if (name === 'dead') g.markDead(...args);
+    else if (name === 'noResult') g.declareNoResult();
+    else g[name](...args);
+  }
+  return g;
+}
+
 /** The page's server and the browser, live bindings set by `useServerAndBrowser`. */
 export let server;
 export let base;

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import {
-  useServerAndBrowser, browser, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
+  useServerAndBrowser, browser, WWW, SHOTS, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
+  saved, savedGame,
 } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
@@ -48,21 +49,11 @@ async function watchThinking(page) {
   });
 }
 
-/** The saved game: its options, actions and opponent. */
-const saved = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+/** The page's game read back in Node from what it saved. */
+const replay = (page) => savedGame(page, Game);
 
-/** The page's game rebuilt in Node from what it saved. */
-async function replay(page) {
-  const s = await saved(page);
-  const g = new Game(s.options);
-  for (const a of s.actions) {
-    if (a[0] === 'place') g.place(a[1], a[2]);
-    else if (a[0] === 'pass') g.pass();
-    else if (a[0] === 'dead') g.markDead(a[1], a[2]);
-    else if (a[0] === 'resume') g.resume(a[1]);
-  }
-  return g;
-}
+/** The page's actions (a game played here: every one since it began). */
+const actions = (page) => page.evaluate(() => window.tengen.actions);
 
 /** Waits until the computer is not thinking and the page has drawn what it did. */
 async function settle(page) {
@@ -97,7 +88,7 @@ test('against the computer, 9x9, Beginner: a whole game by clicks to the count; 
     const phase = await page.evaluate(() => document.getElementById('turn').textContent);
     if (!/to play$/.test(phase)) break;
     assert.equal(phase, 'Black to play', 'after the computer, the player');
-    const before = (await saved(page)).actions.length;
+    const before = (await actions(page)).length;
     const g = await replay(page);
     assert.equal(g.toMove, 'black');
     // The board takes no move for the computer: tried while it thinks (below) and here by its
@@ -126,7 +117,7 @@ test('against the computer, 9x9, Beginner: a whole game by clicks to the count; 
     if (humanMoves === 5 && !undone) {
       // Undo on the player's turn takes back the computer's move and the player's.
       await settle(page);
-      const n = (await saved(page)).actions.length;
+      const n = (await actions(page)).length;
       assert.equal(n % 2, 0, 'the computer has answered');
       await shot(page, 'computer-desktop-playing.png');
       await page.click('#undo');
@@ -159,10 +150,11 @@ test('against the computer, 9x9, Beginner: a whole game by clicks to the count; 
   }
   await waitText(page, '#turn', 'Game over');
   await waitText(page, '#result', /^Result: (Black|White) wins/);
-  const s = await saved(page);
-  const last = s.actions.at(-1)[0];
+  const done = await actions(page);
+  const last = done.at(-1)[0];
   assert.ok(last === 'finish' || last === 'resign', `the game ended: ${last}`);
-  console.log(`# the game's end: ${await text(page, '#result')} after ${s.actions.length} actions`);
+  assert.equal((await saved(page)).extra.at(-1)[0], last, 'saved with its end');
+  console.log(`# the game's end: ${await text(page, '#result')} after ${done.length} actions`);
   await shot(page, 'computer-desktop-finished.png');
   assert.equal(await page.evaluate(() => window.tengen.thinking), false);
   assert.deepEqual(page.errors, []);
@@ -182,7 +174,8 @@ test('Strongest: undo while the computer thinks stops the search; a reload on it
   // The board takes no stone while the computer thinks, and says why.
   await clickPoint(page, 9, 9);
   await waitText(page, '#message', 'It is the computer’s turn: its move is coming.');
-  assert.equal((await saved(page)).actions.length, 1);
+  assert.equal((await actions(page)).length, 1);
+  assert.deepEqual((await saved(page)).path, [0], 'saved with the move');
   // Undo: the search stops (its answer, if any came, is ignored) and the player's move goes.
   await page.click('#undo');
   await page.waitForFunction(() => !window.tengen.thinking && window.tengen.actions.length === 0);
@@ -221,7 +214,7 @@ test('the computer plays Black: it opens; Resign offers the player only; a resig
   await page.waitForFunction(() => window.tengen.actions.length === 1, null, { timeout: 15000 });
   await settle(page);
   await waitText(page, '#turn', 'White to play');
-  const first = (await saved(page)).actions[0];
+  const first = (await actions(page))[0];
   assert.equal(first[0], 'place', 'Black opens');
   await waitText(page, '#live', /^Black [A-J]\d/);
   // Resign: only the player's colour is offered.

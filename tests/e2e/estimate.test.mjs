@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  useServerAndBrowser, browser, ROOT, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
+  useServerAndBrowser, browser, ROOT, SHOTS, saved, savedGame, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load, FAMILY_3 } from '../js/load.mjs';
 
@@ -346,11 +346,10 @@ test('a record: two passes propose several chains; undo takes one back; reloads 
   assert.deepEqual(await deadPoints(page), all, 'the page marks what the Node build proposes');
   await waitText(page, '#live', new RegExp(`Dead stones proposed: ${all.length} stones marked dead`));
   await waitText(page, '#result', `If counted now: White wins by ${n.score().margin} (${n.score().result})`);
-  // Stored: the SGF carries the marks (TB/TW), which Game.fromSgf applies on arriving at the node.
-  const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
-  assert.deepEqual(stored.extra, [], 'the marks are not replayed on top of the SGF\'s');
-  const back = Game.fromSgf(stored.sgf);
-  back.goTo(stored.path);
+  // Stored: the marks are actions at the node, one per chain, replayed on the SGF read back.
+  const stored = await saved(page);
+  assert.ok(stored.extra.length > 0 && stored.extra.every((a) => a[0] === 'dead'), 'the marks are kept as actions');
+  const back = await savedGame(page, Game);
   assert.deepEqual(sorted(back.score().dead), all);
   back.free();
 

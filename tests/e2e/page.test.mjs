@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import {
-  useServerAndBrowser, browser, base, WWW, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
+  useServerAndBrowser, browser, base, WWW, SHOTS, KEY, ROOT, savedGame, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
@@ -339,7 +339,9 @@ test('the game is saved on every action and restored after a reload', async () =
   await moveIs(page, 6);
   const before = await stones(page);
   const actions = await page.evaluate(() => window.tengen.actions);
-  assert.deepEqual(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).actions, actions);
+  const back = await savedGame(page, Game);
+  assert.deepEqual(Array.from(back.board()), before, 'the saved game read back in Node is the page\'s');
+  back.free();
   await page.reload();
   await ready(page);
   await moveIs(page, 6);
@@ -405,6 +407,28 @@ test('offline: after the service worker is active the page reloads and plays wit
   }
 });
 
+test('saves of the first release open as they did, and are saved again in the current shape', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await open(ctx);
+  for (const name of ['played-stopped', 'record-counted']) {
+    const { saved: old, shown } = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'js', 'saves', `${name}.json`), 'utf8'));
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify(old)]);
+    await page.reload();
+    await ready(page);
+    assert.deepEqual(await stones(page), shown.board, `${name}: the board`);
+    assert.deepEqual(await page.evaluate(() => window.tengen.path), shown.record ? shown.path : null, `${name}: the node`);
+    const now = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+    assert.equal(now.v, 2, `${name}: saved again in the current shape at once`);
+    const back = await savedGame(page, Game);
+    assert.equal(back.toSgf(), shown.sgf, `${name}: the same game`);
+    assert.equal(back.score().result, shown.score.result);
+    back.free();
+    assert.equal(await page.$$eval('.notice', (e) => e.length), 0, `${name}: no notice`);
+  }
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
 test('storage corrupt, unreplayable, missing or full: a fresh game and a notice, never a broken page', async () => {
   const ctx = await context(DESKTOP);
   const page = await open(ctx);
@@ -418,7 +442,7 @@ test('storage corrupt, unreplayable, missing or full: a fresh game and a notice,
   await moveIs(page, 0);
   assert.ok((await stones(page)).every((s) => s === 0));
   const fresh = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
-  assert.deepEqual(fresh.actions, [], 'the fresh game replaced the corrupt save');
+  assert.deepEqual([fresh.path, fresh.extra], [[], []], 'the fresh game replaced the corrupt save');
   await shot(page, 'desktop-notice.png');
 
   // Well-formed, but the second stone goes on an occupied point: the replay fails.

@@ -311,7 +311,7 @@ test('playing on a record, saving it (a download) and reopening it gives the sam
   const mid = await stones(page);
   const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
   assert.deepEqual(stored.path, [0, 0, 0, 0, 0]);
-  assert.equal(stored.name, 'lesson.sgf');
+  assert.deepEqual(stored.record, { name: 'lesson.sgf' });
   await page.reload();
   await ready(page);
   await pathIs(page, [0, 0, 0, 0, 0]);

@@ -205,7 +205,8 @@ test('the snapshot storage keeps plays back the same game; a new game keeps the 
   s.perform(['pass']);
   s.perform(['pass']);
   const snap = JSON.parse(JSON.stringify(s.snapshot()));
-  assert.deepEqual(Object.keys(snap).sort(), ['actions', 'info', 'opponent', 'options', 'sgf'].filter((k) => k !== 'sgf'));
+  assert.deepEqual(Object.keys(snap).sort(), ['extra', 'game', 'opponent', 'options', 'path', 'record', 'sgf']);
+  assert.equal(snap.record, null, 'a game played here');
 
   const t = session();
   t.load(snap);

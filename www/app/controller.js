@@ -5,7 +5,7 @@
 // every change calls invalidate(), which draws once in the next animation frame; the computer's
 // thinking indicator changes at once.
 import { Session, DEFAULT_OPTIONS } from './session.js';
-import { Store, GAME_KEY, loadViewOptions, saveViewOptions } from './storage.js';
+import { Store, GAME_KEY, SAVE_VERSION, loadViewOptions, saveViewOptions } from './storage.js';
 import { Engine } from './computer.js';
 import { Opponent } from './opponent.js';
 import { Board } from './board.js';
@@ -72,7 +72,8 @@ export class App {
     }
     if (loaded.status === 'ok') {
       try {
-        s.load(loaded.data, { how: 'boot', save: false });
+        // A save of the first shape is written again in the current one at once.
+        s.load(loaded.data, { how: 'boot', save: loaded.data.v !== SAVE_VERSION });
         return;
       } catch {
         // Actions that fail to replay, options the engine refuses, a record that cannot be read

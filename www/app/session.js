@@ -1,10 +1,13 @@
 // The session: the game on the page and everything done to it, with no DOM, window or storage
 // (the engine's Game class and the date are passed in), so that it runs in Node as in the page.
 //
-// Two kinds of game: one played here (new Game; kept as its options and its list of actions),
-// and a game record read from an SGF file (Game.fromSgf; kept as the SGF of its whole tree, the
-// path to the current node and the actions there that leave no node in the tree). In a record the
-// player steps through moves and variations; a move played adds to the tree.
+// Two kinds of game: one played here (new Game, with its options and its list of actions, which
+// the computer's worker replays), and a game record read from an SGF file (Game.fromSgf). In a
+// record the player steps through moves and variations; a move played adds to the tree. Storage
+// keeps both in one shape (snapshot()): the SGF of the whole tree with the nodes played here
+// marked (toSgf({ played: true })), the path to the current node and the actions there that left
+// no node; a game played here adds its options and opponent. Both come back through
+// Game.fromSgf, so that undo after a reload takes back what it took back before.
 //
 // When play stops, the engine's estimate proposes the dead stones at once (autoMark), recorded as
 // one marking action per chain, so that undo, storage and replay treat them as any mark. While
@@ -81,6 +84,55 @@ export function chainStarts(points, board, width) {
   return starts;
 }
 
+/** The actions of a list (a game played here) that left no node: those after its last move or pass. */
+function atNode(actions) {
+  let i = actions.length;
+  while (i > 0 && actions[i - 1][0] !== 'place' && actions[i - 1][0] !== 'pass') i--;
+  return actions.slice(i).map((a) => a.slice());
+}
+
+/**
+ * The actions that lead to node `path` of a game played here read back from its SGF (`game`,
+ * at its root or on the path): the free handicap stones of the root, in row-major order, then
+ * each move and pass on the path, with the resumption a move after two passes needs (asked by
+ * the other player: the player of the move then moves next). Replayed on a new game of the same
+ * options as they are found, so that a record the options refuse throws here.
+ */
+function lineActions(Game, options, game, path) {
+  const scratch = new Game(options);
+  const actions = [];
+  const play = (a) => {
+    applyAction(scratch, a);
+    actions.push(a);
+  };
+  try {
+    if (scratch.handicapLeft > 0) {
+      game.goTo([]);
+      const board = game.board();
+      for (let i = 0; i < board.length && scratch.handicapLeft > 0; i++) {
+        if (board[i] === 1) play(['place', i % game.width, Math.floor(i / game.width)]);
+      }
+    }
+    for (let depth = 1; depth <= path.length; depth++) {
+      const move = game.node(path.slice(0, depth))?.move;
+      if (!move?.player) throw coded('invalidOptions', 'a node without a move in a game played here');
+      if (scratch.phase === 'stopped') play(['resume', move.player === 'black' ? 'white' : 'black']);
+      play(move.point ? ['place', move.point[0], move.point[1]] : ['pass']);
+    }
+  } finally {
+    scratch.free();
+  }
+  return actions;
+}
+
+/** The game information a game played here carries in its record (SGF id -> text). */
+function infoOf(game) {
+  const info = game.info;
+  const out = {};
+  for (const [id, key] of Object.entries(INFO_KEYS)) if (info[key]) out[id] = info[key];
+  return out;
+}
+
 /**
  * The games of the file a record came from, for the record panel's list: null for a file of one
  * game (or when the list cannot be read), else [{ index, black, white, gameName, width, height }].
@@ -106,7 +158,7 @@ export class Session {
     this.actions = []; // a game played here: its actions
     this.record = null; // { name, games } while the game is a record read from an SGF file
     this.extra = []; // in a record: the actions at the current node that left no node
-    this.sgfText = null; // the record's SGF while neither its tree nor its end changed
+    this.sgfText = null; // the SGF storage keeps (snapshot()) while the tree is unchanged
     this.proposed = null; // { stones } after the estimate proposed the dead stones at a stop
     this.replaced = null; // the game a new game or an opened record replaced (snapshot()), for undo
     this.opponent = null; // { computer: 'black' | 'white', level, seed } in a game against the computer
@@ -184,24 +236,46 @@ export class Session {
     }
   }
 
-  /** A game as snapshot() keeps it (a record or a game played here). Throws if it cannot be had. */
+  /**
+   * A game as snapshot() keeps it (a record or a game played here), or as the first release
+   * saved a game played here ({ options, actions, info, opponent }: replayed as it was). Throws
+   * if it cannot be had.
+   */
   load(data, { how = 'boot', save = false } = {}) {
-    if (typeof data.sgf === 'string') this.restoreRecord(data, how, save);
+    if (typeof data.sgf === 'string') this.restore(data, how, save);
     else this.newGame(data.options, data.actions, { info: data.info, opponent: data.opponent, how, save });
   }
 
-  /** A saved record: its tree, the node it was at, the actions there. Throws if any fails. */
-  restoreRecord(data, how, save) {
+  /**
+   * A saved tree: read back with the nodes played here as they were, at the node it was at, the
+   * actions there replayed. `record` null: a game played here, whose actions are found again
+   * along the path (lineActions); a record's name is `record.name` (`name` in the first
+   * release's saves of records). Throws if any of it fails.
+   */
+  restore(data, how, save) {
+    const played = data.record === null;
     const index = Number.isInteger(data.game) && data.game >= 0 ? data.game : 0;
-    const game = this.Game.fromSgf(data.sgf, { lenient: true, game: index });
+    const options = played ? cleanOptions(data.options ?? {}) : null;
+    const game = this.Game.fromSgf(data.sgf, played ? { ...options, game: index } : { lenient: true, game: index });
+    let actions;
     try {
+      if (played) actions = lineActions(this.Game, options, game, data.path);
       game.goTo(data.path);
       for (const a of data.extra) applyAction(game, a);
     } catch (e) {
       game.free();
       throw e;
     }
-    this.setGame(game, { name: data.name || '', games: gameList(this.Game, data.sgf, game, true) }, data.extra);
+    if (played) {
+      this.setGame(game, null, []);
+      this.options = options;
+      this.actions = [...actions, ...data.extra.map((a) => a.slice())];
+      this.opponent = isOpponent(data.opponent) ? { ...data.opponent } : null;
+      this.info = infoOf(game);
+    } else {
+      const name = data.record?.name ?? data.name ?? '';
+      this.setGame(game, { name, games: gameList(this.Game, data.sgf, game, true) }, data.extra);
+    }
     this.emit({ kind: 'game', how, save });
   }
 
@@ -320,26 +394,24 @@ export class Session {
     return this.game.toSgf();
   }
 
-  /** The game as storage keeps it: a record's SGF and place in it, or a game's options and actions. */
-  snapshot() {
-    // The SGF changes with the tree (a move played) and with actions at the node; not with a step.
-    if (this.record && (this.extra.length || this.sgfText === null)) this.sgfText = this.game.toSgf();
-    return this.record
-      ? { sgf: this.sgfText, game: this.game.gameIndex, path: this.game.path, extra: this.storedExtra(), name: this.record.name }
-      : { options: this.options, actions: this.actions.map((a) => a.slice()), info: { ...this.info }, opponent: this.opponent && { ...this.opponent } };
-  }
-
   /**
-   * The actions at a record's node to store beside its SGF: those the SGF does not carry. Where
-   * play stopped, toSgf() writes the dead stones as territory (TB/TW) and a count accepted as the
-   * result (RE), and Game.fromSgf applies them again on arriving at the node (as the node's own,
-   * not undone one by one); replayed on top, the marks would be toggled twice and the finish
-   * refused. Resuming, resigning and no result are not carried: they are replayed.
+   * The game as storage keeps it: { sgf, game, path, extra, record, options, opponent } (see the
+   * header; storage.js checks the shape). The SGF changes with the tree (a move played or taken
+   * back, game information), not with a step or an action that leaves no node.
    */
-  storedExtra() {
+  snapshot() {
     const g = this.game;
-    const finishCarried = g.phase === 'finished' && this.counting() && g.variations().length === 0;
-    return this.extra.filter((a) => a[0] !== 'dead' && !(a[0] === 'finish' && finishCarried));
+    if (this.sgfText === null) this.sgfText = g.toSgf({ played: true });
+    const here = !this.record;
+    return {
+      sgf: this.sgfText,
+      game: g.gameIndex,
+      path: g.path,
+      extra: here ? atNode(this.actions) : this.extra.map((a) => a.slice()),
+      record: here ? null : { name: this.record.name },
+      options: here ? { ...this.options } : null,
+      opponent: here && this.opponent ? { ...this.opponent } : null,
+    };
   }
 
   // ---- actions ------------------------------------------------------------------------------
@@ -356,7 +428,7 @@ export class Session {
     const before = { toMove: g.toMove, handicapLeft: g.handicapLeft };
     const warned = this.warningKeys();
     const result = applyAction(g, a);
-    this.sgfText = null;
+    if (a[0] === 'place' || a[0] === 'pass') this.sgfText = null;
     if (!this.record) this.actions.push(a.slice());
     else if (a[0] === 'place' || a[0] === 'pass') this.extra = []; // a new node
     else this.extra.push(a.slice());
@@ -454,12 +526,23 @@ export class Session {
     this.emit({ kind: 'undo', warned, partial: false });
   }
 
-  /** One undo in the engine, and the action it took back forgotten. */
+  /**
+   * One undo in the engine, and the action it took back forgotten. A move made after play
+   * stopped, in a game read back from storage, is taken back to the node as the record has it,
+   * stopped (the record has the move, not the resumption before it): the resumption is taken
+   * again, so that the game is where it was before the reload, and the next undo takes it back.
+   */
   undoOne() {
-    this.game.undo();
+    const g = this.game;
+    g.undo();
     this.sgfText = null;
-    if (!this.record) this.actions.pop();
-    else this.extra.pop(); // the last extra action, or nothing when undo stepped back
+    if (this.record) {
+      this.extra.pop(); // the last extra action, or nothing when undo stepped back
+      return;
+    }
+    this.actions.pop();
+    const last = this.actions.at(-1);
+    if (last?.[0] === 'resume' && g.phase === 'stopped') applyAction(g, last);
   }
 
   /** The game information from the dialog (SGF id -> text): each field that differs is kept. */
@@ -499,7 +582,6 @@ export class Session {
       error = e;
     }
     if (g.path.join() !== before) {
-      if (this.extra.length) this.sgfText = null;
       this.extra = [];
       this.proposed = null;
       this.estimate = null;

@@ -6,7 +6,8 @@ import { isOpponent } from './computer.js';
 import { isAction } from './actions.js';
 import { INFO_IDS } from './game-info.js';
 
-export const SAVE_VERSION = 1;
+/** The shape saves are written in; saves of the first shape (1) are read too. */
+export const SAVE_VERSION = 2;
 export const GAME_KEY = 'tengen.game';
 const VIEW_KEY = 'tengen.view';
 
@@ -66,31 +67,43 @@ export class Store {
 const int = (n) => Number.isInteger(n);
 
 /**
- * The shape of a save. A game played here: { v: 1, options: {...}, actions: [[name, ...args], ...],
- * info: { PB: 'name', ... } (optional: saves before game information have none), opponent:
- * { computer: 'black' | 'white', level, seed } against the computer (optional: null or none
- * between people) }.
- * A game record read from an SGF file: { v: 1, sgf: 'the whole tree, as toSgf() writes it',
- * path: [child indices from the root to the current node], extra: [actions at that node that
- * left no node: resume, dead, resign, finish, noResult], name: 'file name' }.
+ * The shape of a save (version 2): { v: 2, sgf: 'the whole tree, as toSgf({ played: true })
+ * writes it', game: the index of the game tree in the file, path: [child indices from the root
+ * to the current node], extra: [the actions at that node that left no node: resume, dead,
+ * resign, finish, noResult], record: { name: 'file name' } for a record read from a file, null
+ * for a game played here, options: {...} (a game played here; else null), opponent:
+ * { computer: 'black' | 'white', level, seed } against the computer (else null) }.
+ * Version 1, read and written again as version 2 on load: a game played here was
+ * { v: 1, options, actions: [[name, ...args], ...], info?: { PB: 'name', ... }, opponent? },
+ * a record { v: 1, sgf, game?, path, extra, name } (its dead stones and accepted count in the
+ * SGF, not in extra).
  */
 function isSave(d) {
-  if (!d || typeof d !== 'object' || d.v !== SAVE_VERSION) return false;
-  if (typeof d.sgf === 'string') {
-    return Array.isArray(d.path) && d.path.every((i) => int(i) && i >= 0)
-      && Array.isArray(d.extra) && d.extra.every((a) => isAction(a) && a[0] !== 'place' && a[0] !== 'pass')
-      && (d.name === undefined || typeof d.name === 'string');
+  if (!d || typeof d !== 'object') return false;
+  if (d.v === SAVE_VERSION) {
+    if (typeof d.sgf !== 'string' || !isPlace(d)) return false;
+    if (d.record !== null) return isObject(d.record) && typeof d.record.name === 'string';
+    return isObject(d.options) && (d.opponent === null || d.opponent === undefined || isOpponent(d.opponent));
   }
-  if (!d.options || typeof d.options !== 'object' || Array.isArray(d.options)) return false;
-  if (!Array.isArray(d.actions)) return false;
+  if (d.v !== 1) return false;
+  if (typeof d.sgf === 'string') return isPlace(d) && (d.name === undefined || typeof d.name === 'string');
+  if (!isObject(d.options) || !Array.isArray(d.actions)) return false;
   if (d.info !== undefined && !isInfo(d.info)) return false;
   if (d.opponent !== undefined && d.opponent !== null && !isOpponent(d.opponent)) return false;
   return d.actions.every(isAction);
 }
 
+const isObject = (o) => !!o && typeof o === 'object' && !Array.isArray(o);
+
+/** A saved tree's place in it: its path, and the actions at that node that left no node. */
+function isPlace(d) {
+  return Array.isArray(d.path) && d.path.every((i) => int(i) && i >= 0)
+    && Array.isArray(d.extra) && d.extra.every((a) => isAction(a) && a[0] !== 'place' && a[0] !== 'pass');
+}
+
 /** Game information: an object of SGF ids (INFO_IDS) to strings. */
 function isInfo(info) {
-  if (!info || typeof info !== 'object' || Array.isArray(info)) return false;
+  if (!isObject(info)) return false;
   return Object.entries(info).every(([k, v]) => INFO_IDS.includes(k) && typeof v === 'string');
 }
 
