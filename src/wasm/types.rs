@@ -179,6 +179,13 @@ export interface SgfOptions extends GameOptions {
   /** Which game tree of a collection to open (0, the first, by default). */
   game?: number;
 }
+/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
+export interface SgfError extends Error { code: 'sgf'; offset: number; }
+"#;
+
+#[cfg(feature = "sgf-games")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SGF_GAMES_TYPES: &str = r#"
 /** A game tree of a file, as `Game.sgfGames` lists them. */
 export interface SgfGame extends GameInfo {
   index: number;
@@ -189,8 +196,6 @@ export interface SgfGame extends GameInfo {
   nodes: number;
   moves: number;
 }
-/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
-export interface SgfError extends Error { code: 'sgf'; offset: number; }
 "#;
 
 #[cfg(feature = "player")]
