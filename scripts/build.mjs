@@ -88,9 +88,10 @@ export const ELEMENT = {
   // script; each other language becomes tengen-board.<lang>.js, loaded only by boards in it.
   strings: path.join(ROOT, 'www', 'lib', 'strings'),
   languageScript: (lang) => path.join(ROOT, 'www', `tengen-board.${lang}.js`),
-  // The script and everything it loads, gzipped: the engine's game tree and SGF reader came in
-  // (the element reads records exactly as Game.fromSgf does); 130 KB is where this is going.
-  budget: 142 * 1024,
+  // The script and everything a page in English loads, gzipped: the engine's game tree and SGF
+  // reader came in (the element reads records exactly as Game.fromSgf does); other languages'
+  // words, Game.sgfGames and the wasm-opt flags brought it back down. 130 KB is where this is going.
+  budget: 131 * 1024,
 };
 
 /** The languages the element loads on demand: every table of lib/strings/ but English. */
