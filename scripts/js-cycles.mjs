@@ -11,13 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = join(ROOT, 'www');
-// Build output: the wasm packages' glue, the bundled element, the asset list.
+// Build output: the wasm packages' glue, the bundled element (and every tengen-board.* file the
+// build writes next to it: the wasm as a script, the words of each language), the asset list.
 const GENERATED = new Set(['pkg', 'tengen-board.js', 'tengen-board.wasm.js', 'version.js']);
 
 function walk(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
-    if (dir === WWW && GENERATED.has(name)) continue;
+    if (dir === WWW && (GENERATED.has(name) || /^tengen-board\./.test(name))) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...walk(path));
     else if (name.endsWith('.js') || name.endsWith('.mjs')) out.push(path);

@@ -2,13 +2,16 @@
 //! (the `sgf` feature; the game tree itself is `tree.rs`, in every package).
 
 use super::args::*;
+#[cfg(feature = "sgf-games")]
 use super::convert::*;
 use super::errors::{bad, js_error, sgf_error};
 use super::instance::JsGame;
 use super::memory::{guard, room_for};
 use super::options::{read_options, sgf_options, to_sgf_options};
 use crate::sgf::MAX_INPUT_BYTES;
-use crate::tree::{Cursor, LoadOptions, GAME_INFO};
+#[cfg(feature = "sgf-games")]
+use crate::tree::GAME_INFO;
+use crate::tree::{Cursor, LoadOptions};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -79,6 +82,9 @@ pub(super) fn sgf_input(input: &JsValue) -> Result<SgfInput, JsValue> {
     }
 }
 
+// Its own impl block, so that a package can leave it out: the embed package (`<tengen-board>`,
+// which opens one game of a file and never lists them) is built without `sgf-games`.
+#[cfg(feature = "sgf-games")]
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// `Game.sgfGames(input, options?)`: the game trees of a file (a collection, as problem sets
@@ -129,7 +135,10 @@ impl JsGame {
             })
             .collect())
     }
+}
 
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
     /// Which game tree of its file this game is (0 for the first, and for a new game): see
     /// `Game.fromSgf`'s `game` option.
     #[wasm_bindgen(getter, js_name = gameIndex)]

@@ -187,6 +187,13 @@ export interface SgfOptions extends GameOptions {
  * resign, finish, noResult), which the caller keeps and takes again.
  */
 export interface ToSgfOptions { played?: boolean; }
+/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
+export interface SgfError extends Error { code: 'sgf'; offset: number; }
+"#;
+
+#[cfg(feature = "sgf-games")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SGF_GAMES_TYPES: &str = r#"
 /** A game tree of a file, as `Game.sgfGames` lists them. */
 export interface SgfGame extends GameInfo {
   index: number;
@@ -197,8 +204,6 @@ export interface SgfGame extends GameInfo {
   nodes: number;
   moves: number;
 }
-/** A record that cannot be read: `offset` is a byte offset in the input (in the UTF-8 encoding of a string). */
-export interface SgfError extends Error { code: 'sgf'; offset: number; }
 "#;
 
 #[cfg(feature = "player")]

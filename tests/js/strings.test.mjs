@@ -28,3 +28,10 @@ test('the language menu offers the four languages, each named in itself', () => 
   assert.deepEqual(LANGUAGES.map(([c]) => c), ['en', 'es', 'hu', 'ja']);
   assert.ok(LANGUAGES.every(([, name]) => name.length > 1));
 });
+
+test('<tengen-board> speaks every language of the board\'s words, and the build makes a script of each but English', async () => {
+  const { LANGS } = await import('../../www/element/words.js');
+  assert.deepEqual(LANGS, Object.keys(STRINGS));
+  const { elementLanguages } = await import('../../scripts/build.mjs');
+  assert.deepEqual(elementLanguages(), LANGS.filter((l) => l !== 'en'));
+});

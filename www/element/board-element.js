@@ -21,15 +21,13 @@ import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/p
 import { BoardInput } from '../lib/input.js';
 import { gameView, withMoveNumbers, variationLetter, variationMarks } from '../lib/view.js';
 import { pointName, shownRegion, parseRegion } from '../lib/render.js';
-import { translator, pickLanguage, browserLanguages } from '../lib/i18n.js';
-import { STRINGS } from '../lib/strings.js';
+import { languageOf, wordsOf, words, onWords } from './words.js';
 import { playerName, resultText, moveText, positionText, statusText, markText, errorText } from '../lib/describe.js';
 import { LiveRegion } from '../lib/announce.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
 import { batched } from '../lib/frame.js';
 
 const MODES = ['play', 'view', 'problem', 'diagram'];
-const LANGS = Object.keys(STRINGS);
 const REPLY_DELAY = 350;
 const SOLUTION_STEP = 700;
 const MAX_SRC_BYTES = 4 * 1024 * 1024;
@@ -89,6 +87,10 @@ export class TengenBoard extends HTMLElement {
 
   connectedCallback() {
     if (!this.built) this.build();
+    // A language's words arrive after the board may have spoken English: it says them again.
+    this.stopWords ??= onWords((lang) => {
+      if (lang === this.lang_) this.retranslate();
+    });
     if (this.started) return;
     // Boards start when they come near the viewport.
     if (typeof IntersectionObserver === 'undefined') {
@@ -105,6 +107,8 @@ export class TengenBoard extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.stopWords?.();
+    this.stopWords = null;
     this.observer?.disconnect();
     this.clearTimers();
   }
@@ -153,9 +157,24 @@ export class TengenBoard extends HTMLElement {
     this.message.textContent = this.tr.t('board.loading');
   }
 
+  /** The board's language: its lang attribute, else an ancestor's, else the browser's. */
+  get lang_() {
+    return languageOf(this.getAttribute('lang') || this.closest('[lang]')?.getAttribute('lang'));
+  }
+
+  /** The translator of the board's language (English until that language's words are in). */
   get tr() {
-    const own = this.getAttribute('lang') || this.closest('[lang]')?.getAttribute('lang');
-    return translator(pickLanguage(own ? [own, ...browserLanguages()] : browserLanguages(), LANGS));
+    return wordsOf(this.lang_);
+  }
+
+  /** Says the board's words again, in the words of its language that have now arrived. */
+  retranslate() {
+    if (this.record) {
+      this.updateTexts();
+      this.invalidate();
+    } else if (this.built && !this.hasAttribute('error')) {
+      this.message.textContent = this.tr.t('board.loading');
+    }
   }
 
   get mode() {
@@ -172,7 +191,8 @@ export class TengenBoard extends HTMLElement {
     this.started = true;
     try {
       if (this.source === null) this.source = await this.content();
-      const { Game } = await engine();
+      // The board's words load alongside the engine, so that it first speaks in its language.
+      const [{ Game }] = await Promise.all([engine(), words(this.lang_)]);
       this.Game = Game;
       this.load();
     } catch (e) {
