@@ -4,7 +4,7 @@
 //! game: the same position, the same record, and undo taking back the same things in the same
 //! order, node removals included, until both refuse.
 
-#![cfg(feature = "sgf")]
+#![cfg(feature = "saves")]
 
 use proptest::prelude::*;
 use tengen::tree::{Cursor, LoadOptions, PLAYED_HERE};

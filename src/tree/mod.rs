@@ -28,9 +28,11 @@ pub(crate) mod replay;
 pub(crate) mod tree;
 pub(crate) mod warning;
 
+#[cfg(feature = "saves")]
+pub use cursor::saved::PLAYED_HERE;
 #[cfg(feature = "sgf")]
 pub use cursor::LoadOptions;
-pub use cursor::{Cursor, Markup, PLAYED_HERE};
+pub use cursor::{Cursor, Markup};
 pub use props::{
     escape, escape_compose, parse_move, parse_point, parse_points, parse_result, parse_size,
     simple_text, split_compose, text, GameResult, Label, Mark, MarkKind, SetupStones, Territory,

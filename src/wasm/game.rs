@@ -191,6 +191,8 @@ impl JsGame {
 
     /// Candidate points for a random playout: row-major indices of the empty points that are
     /// not the side to move's own single-point eyes (legality is still decided by `place`).
+    /// With the playouts (the `estimate` feature): not in the embed package.
+    #[cfg(feature = "estimate")]
     #[wasm_bindgen(js_name = playoutMoves)]
     pub fn playout_moves(&self) -> js_sys::Int32Array {
         let c = self.game().playout_candidates();

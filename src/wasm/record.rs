@@ -190,7 +190,8 @@ impl JsGame {
     /// `Game.fromSgf` (then `goTo(path)`, and the actions taken at the node since arriving there
     /// taken again by the caller, who keeps them: no result or territory is written for them).
     /// The nodes played here are marked with a private property, `TH`, which `fromSgf` takes out,
-    /// so that `undo` removes them as it would have before.
+    /// so that `undo` removes them as it would have before. Not in the embed package (the
+    /// `saves` feature): there `played: true` throws `invalidOptions`.
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(
         &self,
@@ -198,11 +199,16 @@ impl JsGame {
     ) -> Result<String, JsValue> {
         let played = to_sgf_options(&options)?;
         guard()?;
-        Ok(if played {
-            self.cursor.to_sgf_saved()
-        } else {
-            self.cursor.to_sgf()
-        })
+        if played {
+            #[cfg(feature = "saves")]
+            return Ok(self.cursor.to_sgf_saved());
+            #[cfg(not(feature = "saves"))]
+            return Err(bad(
+                "toSgf({ played: true }) is not in this package (the embed package keeps no \
+                 saved games): use the full package",
+            ));
+        }
+        Ok(self.cursor.to_sgf())
     }
 
     /// What reading and replaying the record put up with (lenient reading: what was skipped).

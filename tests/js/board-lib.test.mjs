@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { load, loadPackage, ROOT } from './load.mjs';
+import { load, loadPackage, ROOT, throwsCode } from './load.mjs';
 import { judge, marksRight, endVerdict, solutionPath } from '../../www/lib/problem.js';
 import { STRINGS } from '../../www/lib/strings.js';
 import { translator, pickLanguage } from '../../www/lib/i18n.js';
@@ -73,6 +73,16 @@ bothPackages('SGF: collections, lower-case identifiers (FF[3]), several values, 
   const g = G.fromSgf(col, { game: 1 });
   assert.equal(g.gameCount, 2);
   assert.deepEqual(g.node([]).properties.AB, ['aa', 'bb']);
+  // Saving on this device (the saves feature) and the playouts' candidates are the full
+  // package's too: the element keeps no saved game and plays no playouts.
+  if (G === Game) {
+    assert.equal(g.toSgf({ played: true }), g.toSgf(), 'nothing played here, nothing marked');
+    assert.equal(typeof g.playoutMoves, 'function');
+  } else {
+    throwsCode(() => g.toSgf({ played: true }), 'invalidOptions');
+    assert.equal(g.toSgf({ played: false }), g.toSgf());
+    assert.equal(g.playoutMoves, undefined);
+  }
   assert.equal(g.width, 7);
   g.free();
   for (const bad of ['', 'no tree', '(;B[aa', '(;B)']) {

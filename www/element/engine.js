@@ -3,7 +3,7 @@
 // to the script's own URL, so any host and any folder work); where fetch cannot read it (a page
 // opened from disk, file://), the same wasm is loaded from tengen-board.wasm.js, a script that
 // carries it in base64.
-import init, { Game } from '../../pkg-embed/tengen.js';
+import { initSync, Game } from '../../pkg-embed/tengen.js';
 
 // Read while the script runs: document.currentScript is null afterwards.
 const SCRIPT_URL = (typeof document !== 'undefined' && document.currentScript?.src) || '';
@@ -21,18 +21,27 @@ export function engine() {
   return loading;
 }
 
+/**
+ * Compiles the wasm off the main thread (compileStreaming while the bytes arrive, where the
+ * server says application/wasm), then instantiates it with the glue's initSync, which needs
+ * none of the glue's own loader.
+ */
 async function load() {
   const base = scriptUrl();
   const url = new URL('tengen-board.wasm', base);
+  let module = null;
   if (url.protocol !== 'file:') {
     try {
-      await init({ module_or_path: fetch(url) });
-      return;
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url.href}: ${response.status}`);
+      module = await WebAssembly.compileStreaming(response.clone())
+        .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
     } catch {
-      // Served without the wasm, or fetch refused: try the script form below.
+      // Served without the wasm, or fetch refused: the script form below.
     }
   }
-  await init({ module_or_path: await inlineWasm(new URL('tengen-board.wasm.js', base)) });
+  module ??= await WebAssembly.compile(await inlineWasm(new URL('tengen-board.wasm.js', base)));
+  initSync({ module });
 }
 
 /** The wasm's bytes from tengen-board.wasm.js (loaded as a classic script, which file:// allows). */

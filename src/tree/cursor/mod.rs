@@ -42,7 +42,7 @@
 //!
 //! **Saving on this device.** Which nodes were played here is what undo needs, and a record
 //! does not say it. [`Cursor::to_sgf_saved`] writes the tree (the moves just played as nodes)
-//! with the topmost nodes played here marked by a private property ([`PLAYED_HERE`], `TH`; the
+//! with the topmost nodes played here marked by a private property (`PLAYED_HERE`, `TH`; the
 //! root's mark, for a game played here from its start, also lists the free handicap stones
 //! placed here, in order), and no ending for the actions taken at the current node since
 //! arriving there ([`Cursor::actions_here`]). A page keeps that text, [`Cursor::path`] and those
@@ -71,11 +71,9 @@ use crate::sgf::parse::{parse_text, parse_with, ParseOptions, Parsed};
 #[cfg(feature = "sgf")]
 use std::sync::Arc;
 
-mod saved;
+#[cfg(feature = "saves")]
+pub(crate) mod saved;
 mod view;
-
-pub use saved::PLAYED_HERE;
-use saved::{placed_game, take_played};
 
 /// How to load a record.
 #[cfg(feature = "sgf")]
@@ -152,7 +150,7 @@ pub struct Cursor {
     /// [`Cursor::previous`]); emptied when the cursor moves any other way.
     trail: Vec<Entered>,
     /// By node index: whether the node's move was played here (not read from a record); the
-    /// root's, whether the whole game was (see [`PLAYED_HERE`]).
+    /// root's, whether the whole game was (see `PLAYED_HERE`).
     made: Vec<bool>,
     /// Free handicap stones placed here, in the root's `AB`, in the order placed.
     placed: Vec<Point>,
@@ -188,12 +186,17 @@ impl Cursor {
     /// A cursor on a tree: its main line is replayed (leniently when `options.lenient` is set:
     /// see [`LoadOptions::lenient`]) and the cursor put on the last node replayed.
     ///
-    /// The marks of nodes played here ([`PLAYED_HERE`]) are taken out of the tree: the nodes
-    /// they cover are played here ([`Cursor::undo`] removes them as it would have before the
-    /// record was saved), and the free handicap stones the root's mark lists are the ones placed
-    /// here (a placement in progress goes on).
-    pub fn from_tree(mut tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
-        let (made, placed) = take_played(&mut tree);
+    /// With the `saves` feature, the marks of nodes played here (`PLAYED_HERE`) are taken out of
+    /// the tree: the nodes they cover are played here ([`Cursor::undo`] removes them as it would
+    /// have before the record was saved), and the free handicap stones the root's mark lists are
+    /// the ones placed here (a placement in progress goes on).
+    pub fn from_tree(tree: GameTree, options: ReplayOptions) -> Result<Cursor, Error> {
+        #[cfg(feature = "saves")]
+        let mut tree = tree;
+        #[cfg(feature = "saves")]
+        let (made, placed) = Cursor::take_played(&mut tree);
+        #[cfg(not(feature = "saves"))]
+        let made = vec![false; tree.len()];
         let r = replay::replay(&tree, &options)?;
         let node = *r.nodes.last().unwrap_or(&tree.root());
         let mut c = Cursor {
@@ -216,6 +219,7 @@ impl Cursor {
             neighbours: None,
         };
         c.path = c.path_of(node);
+        #[cfg(feature = "saves")]
         if let Some(placed) = placed {
             c.resume_placement(placed);
         }
@@ -941,4 +945,16 @@ fn game_levels(game: &Game) -> Vec<Level> {
 /// How many steps two paths share from the root.
 fn shared_prefix(a: &[usize], b: &[usize]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// The game at the root of `game`'s set-up, its handicap placed freely: the stones `placed`
+/// placed in order (free handicap stones placed here).
+fn placed_game(game: &Game, placed: &[Point]) -> Result<Game, Error> {
+    let mut setup = game.setup().clone();
+    setup.rules.handicap_placement = crate::rules::HandicapPlacement::Free;
+    let mut game = Game::new(setup)?;
+    for &p in placed {
+        game.place(p)?;
+    }
+    Ok(game)
 }

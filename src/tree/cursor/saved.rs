@@ -1,16 +1,44 @@
-//! Saving on this device: the nodes played here marked in the SGF a page keeps
-//! ([`Cursor::to_sgf_saved`], [`PLAYED_HERE`]) and taken out again on reading it, with the free
+//! Saving on this device (the `saves` feature): the nodes played here marked in the SGF a page
+//! keeps ([`Cursor::to_sgf_saved`], [`PLAYED_HERE`]) and taken out again on reading it, with the free
 //! handicap stones placed here (see the module documentation of [`super`]).
 
-use super::Cursor;
-use crate::error::Error;
-use crate::game::Game;
+use super::{placed_game, Cursor};
 use crate::point::Point;
-#[cfg(feature = "sgf")]
-use crate::tree::tree::Node;
-use crate::tree::tree::{GameTree, NodeId};
+use crate::tree::tree::{GameTree, Node, NodeId};
 
 impl Cursor {
+    /// Takes the marks [`PLAYED_HERE`] out of a tree: by node index, whether the node was played
+    /// here; and, when the root is marked, the points its mark lists (values that name no point of
+    /// the board are left out).
+    pub(super) fn take_played(tree: &mut GameTree) -> (Vec<bool>, Option<Vec<Point>>) {
+        let mut made = vec![false; tree.len()];
+        let root = tree.root();
+        let placed = tree[root].remove(PLAYED_HERE).map(|p| {
+            let size = tree.size().ok();
+            p.values
+                .iter()
+                .filter_map(|v| {
+                    let size = size?;
+                    let points =
+                        crate::tree::props::parse_points(std::slice::from_ref(v), size).ok()?;
+                    match points[..] {
+                        [p] => Some(p),
+                        _ => None,
+                    }
+                })
+                .collect()
+        });
+        // Down the tree, each node played here when it or a node above it is marked.
+        let mut stack = vec![(root, placed.is_some())];
+        while let Some((id, above)) = stack.pop() {
+            let here = tree[id].remove(PLAYED_HERE).is_some() || above;
+            made[id.index()] = here;
+            let children: Vec<NodeId> = tree.children(id).collect();
+            stack.extend(children.into_iter().map(|c| (c, here)));
+        }
+        (made, placed)
+    }
+
     /// After loading a record whose root is marked played here: `placed`, the free handicap
     /// stones its mark lists, are the ones placed here when they are the root's whole set-up (as
     /// a game played here writes them) and the game's handicap can be placed that way. At the
@@ -43,7 +71,6 @@ impl Cursor {
     }
 }
 
-#[cfg(feature = "sgf")]
 impl Cursor {
     /// The record as saved to be read back later on this device: the whole tree as stored,
     /// the moves just played at the end of the line as nodes, and the topmost nodes played here
@@ -90,47 +117,3 @@ impl Cursor {
 /// ([`Cursor::from_tree`]) takes the marks out of the tree, so they are never seen in a node's
 /// properties nor written by [`Cursor::to_sgf`].
 pub const PLAYED_HERE: &str = "TH";
-
-/// Takes the marks [`PLAYED_HERE`] out of a tree: by node index, whether the node was played
-/// here; and, when the root is marked, the points its mark lists (values that name no point of
-/// the board are left out).
-pub(super) fn take_played(tree: &mut GameTree) -> (Vec<bool>, Option<Vec<Point>>) {
-    let mut made = vec![false; tree.len()];
-    let root = tree.root();
-    let placed = tree[root].remove(PLAYED_HERE).map(|p| {
-        let size = tree.size().ok();
-        p.values
-            .iter()
-            .filter_map(|v| {
-                let size = size?;
-                let points =
-                    crate::tree::props::parse_points(std::slice::from_ref(v), size).ok()?;
-                match points[..] {
-                    [p] => Some(p),
-                    _ => None,
-                }
-            })
-            .collect()
-    });
-    // Down the tree, each node played here when it or a node above it is marked.
-    let mut stack = vec![(root, placed.is_some())];
-    while let Some((id, above)) = stack.pop() {
-        let here = tree[id].remove(PLAYED_HERE).is_some() || above;
-        made[id.index()] = here;
-        let children: Vec<NodeId> = tree.children(id).collect();
-        stack.extend(children.into_iter().map(|c| (c, here)));
-    }
-    (made, placed)
-}
-
-/// The game at the root of `game`'s set-up, its handicap placed freely: the stones `placed`
-/// placed in order (free handicap stones placed here).
-pub(super) fn placed_game(game: &Game, placed: &[Point]) -> Result<Game, Error> {
-    let mut setup = game.setup().clone();
-    setup.rules.handicap_placement = crate::rules::HandicapPlacement::Free;
-    let mut game = Game::new(setup)?;
-    for &p in placed {
-        game.place(p)?;
-    }
-    Ok(game)
-}
