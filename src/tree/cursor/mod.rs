@@ -889,6 +889,19 @@ impl Cursor {
         self.neighbours.as_ref().map_or(1, |n| n.count)
     }
 
+    /// A copy of the tree with the moves played at the end of the line ([`Cursor::tail`]) as
+    /// nodes (added last, in order), and the node of the last of them.
+    fn tree_with_tail(&self) -> (GameTree, NodeId) {
+        let mut tree = self.tree.clone();
+        let mut node = self.node;
+        for &mv in &self.tail {
+            let mut n = Node::new();
+            n.set_move(mv);
+            node = tree.add_child(node, n);
+        }
+        (tree, node)
+    }
+
     /// The record's own game tree as SGF (see [`Cursor::to_sgf`]).
     fn tree_sgf(&self) -> String {
         let ending = if self.game.actions().len() > self.arrived {
@@ -902,13 +915,7 @@ impl Cursor {
             return self.tree.to_sgf_with_tail(tail);
         }
         // A copy with the moves of the tail as nodes and the ending written.
-        let mut tree = self.tree.clone();
-        let mut node = self.node;
-        for &mv in &self.tail {
-            let mut n = Node::new();
-            n.set_move(mv);
-            node = tree.add_child(node, n);
-        }
+        let (mut tree, node) = self.tree_with_tail();
         let (result, territory) = ending;
         if let Some(re) = result {
             let root = tree.root();

@@ -4,7 +4,7 @@
 
 use super::{placed_game, Cursor};
 use crate::point::Point;
-use crate::tree::tree::{GameTree, Node, NodeId};
+use crate::tree::tree::{GameTree, NodeId};
 
 impl Cursor {
     /// Takes the marks [`PLAYED_HERE`] out of a tree: by node index, whether the node was played
@@ -82,15 +82,10 @@ impl Cursor {
     /// the collection's other game trees, as [`Cursor::to_sgf`] writes it: read it back with
     /// [`LoadOptions::index`] set to [`Cursor::game_index`].
     pub fn to_sgf_saved(&self) -> String {
-        let mut tree = self.tree.clone();
+        let (mut tree, _) = self.tree_with_tail();
+        // The tail's nodes, added last, were played here.
         let mut made = self.made.clone();
-        let mut node = self.node;
-        for &mv in &self.tail {
-            let mut n = Node::new();
-            n.set_move(mv);
-            node = tree.add_child(node, n);
-            made.push(true);
-        }
+        made.resize(tree.len(), true);
         let ids: Vec<NodeId> = tree.ids().collect();
         for id in ids {
             let made = |id: NodeId| made.get(id.index()) == Some(&true);
