@@ -549,7 +549,7 @@ test('phone: fits 360 and 320 px wide, portrait and landscape; a tap previews, a
   await ctx.close();
 });
 
-test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide moves it, a tap on the magnifier places', async () => {
+test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide or a tap on the board under it moves it, a tap on its stone places', async () => {
   const ctx = await context(PHONE);
   const page = await open(ctx);
   await newGame(page, { size: 19, tap: true });
@@ -570,7 +570,7 @@ test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide move
   assert.ok(Math.hypot(box.x + l.x - p.x, box.y + l.y - p.y) > l.r + cell, 'the magnifier does not cover the point');
   assert.ok(l.x - l.r >= 0 && l.y - l.r >= 0 && l.x + l.r <= box.width && l.y + l.r <= box.height, 'on the board');
   assert.equal(await touchAction(), 'none');
-  await waitText(page, '#hint', 'Tap K10 again or tap the magnifier to place the stone; slide your finger to move it.');
+  await waitText(page, '#hint', 'Tap K10 again or its stone in the magnifier to place it; tap elsewhere or slide your finger to move it.');
   await shot(page, 'phone-19x19-loupe.png');
 
   // The magnifier shows the board enlarged: its centre is the preview stone (dark), drawn on
@@ -590,17 +590,39 @@ test('phone, 19x19: a magnifier shows the previewed point enlarged; a slide move
   for (const [x, y] of [[10, 9], [11, 9], [11, 10]]) await touch('touchMove', await client(page, x, y));
   await touch('touchEnd');
   await page.waitForFunction(() => window.tengen.view.ghost?.x === 11 && window.tengen.view.ghost?.y === 10);
-  await waitText(page, '#hint', /^Tap M9 again or tap the magnifier/);
+  await waitText(page, '#hint', /^Tap M9 again or its stone in the magnifier/);
   assert.equal(await text(page, '#move-number'), 'Move 0', 'a slide places nothing');
   const l2 = await loupe();
   await shot(page, 'phone-19x19-loupe-slid.png');
 
-  // A tap on the magnifier places the stone on the point it shows. (A pause first, so that the
-  // browser does not take the tap for part of the slide's gesture.)
+  // A tap on the disc away from its stone is a tap on the board under it: the preview moves
+  // there and nothing is placed, so a point the disc covers is never lost to the old preview.
+  // (A pause first, so that the browser does not take the tap for part of the slide's gesture.)
   await page.waitForTimeout(400);
-  await page.touchscreen.tap(Math.round(box.x + l2.x), Math.round(box.y + l2.y - l2.r / 3));
+  const off = { x: Math.round(box.x + l2.x), y: Math.round(box.y + l2.y - l2.r * 0.7) };
+  const under = await page.evaluate(({ x, y }) => {
+    let best = null;
+    for (let py = 0; py < 19; py++) {
+      for (let px = 0; px < 19; px++) {
+        const c = window.tengen.pointClient(px, py);
+        const d = Math.hypot(c.x - x, c.y - y);
+        if (!best || d < best.d) best = { x: px, y: py, d };
+      }
+    }
+    return best;
+  }, off);
+  assert.ok(under.d < cell && (under.x !== 11 || under.y !== 10), `the tap is on ${under.x},${under.y}, not the preview`);
+  await page.touchscreen.tap(off.x, off.y);
+  await page.waitForFunction(([x, y]) => window.tengen.view.ghost?.x === x && window.tengen.view.ghost?.y === y, [under.x, under.y]);
+  assert.equal(await text(page, '#move-number'), 'Move 0', 'a tap on the disc away from its stone places nothing');
+
+  // A tap on the magnifier's stone places it on the point it shows.
+  await page.waitForFunction(() => window.tengen.loupe() !== null);
+  const l4 = await loupe();
+  await page.waitForTimeout(400);
+  await page.touchscreen.tap(Math.round(box.x + l4.x), Math.round(box.y + l4.y));
   await moveIs(page, 1);
-  assert.equal((await stones(page))[10 * 19 + 11], 1);
+  assert.equal((await stones(page))[under.y * 19 + under.x], 1);
   assert.equal(await loupe(), null, 'no magnifier once the stone is down');
   assert.equal(await touchAction(), '', 'the page scrolls under a finger again');
 

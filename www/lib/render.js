@@ -239,18 +239,31 @@ export class BoardRenderer {
         this.slid = false;
         return;
       }
+      // On the magnifier, its enlarged preview stone stands for the previewed point (a second
+      // tap there places); the rest of the disc is the board under it, so a tap meant for a
+      // point the disc covers moves the preview there instead of placing at the old point.
       const ghost = this.view?.ghost;
-      const p = this.inLoupe(e) && ghost ? { x: ghost.x, y: ghost.y } : at(e);
+      const p = ghost && this.onLoupeStone(e) ? { x: ghost.x, y: ghost.y } : at(e);
       if (p) this.onPoint({ type: 'click', ...p, pointerType: type });
     });
   }
 
+  /** How far a pointer event falls from the magnifier's centre, in CSS pixels (Infinity: none). */
+  loupeDistance(e) {
+    const l = this.loupe;
+    if (!l) return Infinity;
+    const r = this.canvas.getBoundingClientRect();
+    return Math.hypot(e.clientX - r.left - l.x, e.clientY - r.top - l.y);
+  }
+
   /** Whether a pointer event falls on the magnifier. */
   inLoupe(e) {
-    const l = this.loupe;
-    if (!l) return false;
-    const r = this.canvas.getBoundingClientRect();
-    return Math.hypot(e.clientX - r.left - l.x, e.clientY - r.top - l.y) <= l.r;
+    return this.loupeDistance(e) <= (this.loupe?.r ?? -1);
+  }
+
+  /** Whether a pointer event falls on the magnifier's enlarged preview stone (its centre cell). */
+  onLoupeStone(e) {
+    return this.loupeDistance(e) <= (this.loupe?.cell ?? -1) * 0.6;
   }
 
   observe() {
@@ -562,7 +575,8 @@ export class BoardRenderer {
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
     ctx.stroke();
-    this.loupe = { x: cx / scale, y: cy / scale, r: r / scale };
+    // cell: the enlarged distance between lines, the size of the preview stone in the disc.
+    this.loupe = { x: cx / scale, y: cy / scale, r: r / scale, cell: (cell * zoom) / scale };
   }
 
   paintLabels(v, g) {

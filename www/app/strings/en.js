@@ -85,7 +85,7 @@ export default {
 
   'hint.touch': 'Touch screens: tap a point once to preview the stone, then tap the same point again to place it.',
   'hint.confirm': 'Tap {point} again to place the stone, or tap another point.',
-  'hint.confirmLoupe': 'Tap {point} again or tap the magnifier to place the stone; slide your finger to move it.',
+  'hint.confirmLoupe': 'Tap {point} again or its stone in the magnifier to place it; tap elsewhere or slide your finger to move it.',
   'hint.proposed': 'Dead stones proposed: tap a chain to change. Finish accepts the count; Resume plays on.',
   'hint.proposedNone': 'No stone looks dead: tap a chain to mark it dead. Finish accepts the count; Resume plays on.',
   'hint.finished': 'The game is over. Start a new game, or undo the last action.',
@@ -186,7 +186,7 @@ export default {
 
   'help.heading': 'How to play',
   'help.play': 'Click or tap an empty point to play there. With a mouse, a faded stone shows where your stone will go.',
-  'help.touch': 'On touch screens a first tap only previews the stone (ringed); tap the same point again to place it. This guards against mis-taps. On a crowded board a magnifier shows the point enlarged, with its name: slide your finger to move the stone, then tap the magnifier to place it.',
+  'help.touch': 'On touch screens a first tap only previews the stone (ringed); tap the same point again to place it. This guards against mis-taps. On a crowded board a magnifier shows the point enlarged, with its name: slide your finger or tap another point to move the stone, then tap it in the magnifier (or the point again) to place it.',
   'help.keys': 'Keyboard: focus the board, move the cursor with the arrow keys, press Enter to play (or to mark a chain when counting), P to pass, U to undo, R to hear the position (the stones, the last move, who is to play, the captures and the count), L to put the cursor on the last move.',
   'help.end': 'After two passes in a row, the stones that look dead are marked for you; tap a chain to change its mark. The score updates on the board and in the table. A chain left alive that can be captured, or one marked dead that cannot, is named under the result with a button that changes its mark. Finish accepts the count (with nothing marked where stones look dead, it asks first); Resume goes back to play.',
   'help.estimate': 'Estimate, while playing, shades each point by who is likely to own it at the end (dark for Black, light for White), fades the stones that look dead and gives the score it expects; press it again, or play, to hide it. It is a quick guess from random games, not a count.',
