@@ -25,6 +25,7 @@ impl JsGame {
         Ok(JsGame::of(game))
     }
 
+    #[cfg(feature = "app")]
     /// The presets and their settings, in the README's order: `Game.presets()`. Pages build
     /// their rule menus, default komi and reading of SGF `RU` from this instead of copying the
     /// rules (the one list: `rules::PRESETS`).
@@ -68,6 +69,7 @@ impl JsGame {
         self.place_at(p).map_err(js_error)
     }
 
+    #[cfg(feature = "app")]
     /// The points of the stones the last move captured.
     #[wasm_bindgen(js_name = lastCaptured, unchecked_return_type = "Point[]")]
     pub fn last_captured(&self) -> Array {
@@ -137,6 +139,7 @@ impl JsGame {
         self.undo_now().map(|_| ()).map_err(js_error)
     }
 
+    #[cfg(feature = "app")]
     /// `player` resigns.
     pub fn resign(
         &mut self,
@@ -153,6 +156,7 @@ impl JsGame {
         self.game_mut().finish().map_err(js_error)
     }
 
+    #[cfg(feature = "app")]
     /// Ends the game without result after a repetition (simple-ko rulesets).
     #[wasm_bindgen(js_name = declareNoResult)]
     pub fn declare_no_result(&mut self) -> Result<(), JsValue> {
@@ -252,6 +256,7 @@ impl JsGame {
         self.game().handicap_left()
     }
 
+    #[cfg(feature = "app")]
     /// How a finished game ended: `'counted'` (the count accepted, or the board counted as it
     /// stands), `'resigned'` (`score().winner` says who won), `'noResult'`; null before the end.
     #[wasm_bindgen(
@@ -285,6 +290,7 @@ impl JsGame {
         self.game().ko_point().map_or(JsValue::NULL, point_js)
     }
 
+    #[cfg(feature = "app")]
     /// The latest whole-board repetition `{ moveNumber, firstSeen }`, or null.
     #[wasm_bindgen(getter, unchecked_return_type = "Repetition | null")]
     pub fn repetition(&self) -> JsValue {

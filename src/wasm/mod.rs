@@ -6,7 +6,8 @@
 //!
 //! One file per concern: reading arguments (`args`, `options`), conversions (`convert`), errors
 //! (`errors`), the memory guard (`memory`), the TypeScript declarations (`types`), the JS `Game`
-//! handle (`instance`) and one file per API area (`game`, `record`, `estimate`, `player`).
+//! handle (`instance`) and one file per API area (`game`, `tree`, `info`, `record`, `estimate`,
+//! `player`).
 //!
 //! The SGF methods (`Game.fromSgf`, `toSgf`, moving in the game tree) exist only with the `sgf`
 //! feature, so the core package (built without it) carries none of their code.
@@ -17,6 +18,8 @@ mod errors;
 #[cfg(feature = "estimate")]
 mod estimate;
 mod game;
+#[cfg(feature = "app")]
+mod info;
 mod instance;
 mod memory;
 mod options;

@@ -1,15 +1,14 @@
 //! The game tree every game is: moving in it (`next`, `previous`, `goTo`, `path`,
-//! `variations`), and what a page shows of a node (comment, markup, move numbers, game
-//! information, any node read without moving), in every package.
+//! `variations`), and what a page shows of a node (comment, markup, move numbers, any node read
+//! without moving), in every package.
 
 use super::args::*;
 use super::convert::*;
-use super::errors::{bad, js_error, sgf_error};
+use super::errors::sgf_error;
 use super::instance::JsGame;
 use super::memory::guard;
-use crate::tree::{simple_text, GAME_INFO};
+use crate::tree::simple_text;
 use js_sys::{Array, Object, Reflect};
-use serde::Serializer as _;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -21,18 +20,6 @@ const PATH: &str = "the path must be an array of whole numbers from 0";
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
-    /// The record's result (`RE`) as written, or undefined without one.
-    #[wasm_bindgen(getter, js_name = recordedResult)]
-    pub fn recorded_result(&self) -> Option<String> {
-        self.cursor.recorded_result()
-    }
-
-    /// Whether `recordedResult` is the count `score()` gives; undefined when either is no count.
-    #[wasm_bindgen(getter, js_name = recordedResultAgrees)]
-    pub fn recorded_result_agrees(&self) -> Option<bool> {
-        self.cursor.recorded_result_agrees()
-    }
-
     /// Moves to the child numbered `variation` (default 0, the main line) and plays its move;
     /// `false` at the end of a line. Throws `invalidOptions` for a variation the node does not
     /// have, `illegalMove` for a move the rules refuse (the game stays where it was).
@@ -120,46 +107,6 @@ impl JsGame {
         })
     }
 
-    /// Sets game information in the record: `{ black, white, blackRank, whiteRank, date,
-    /// event, gameName }`, each a string (an empty string or null removes it); keys not given
-    /// stay as they are. Komi, rules, handicap and result come from the game itself:
-    /// `invalidOptions` for them, for other keys and for values that are not strings (nothing
-    /// is changed then).
-    #[wasm_bindgen(js_name = setInfo)]
-    pub fn set_info(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Partial<GameInfo>")] info: JsValue,
-    ) -> Result<(), JsValue> {
-        guard()?;
-        if !is_object(&info) {
-            return Err(bad("info must be an object of game information"));
-        }
-        const WHY: &str =
-            "info takes black, white, blackRank, whiteRank, date, event and gameName, each a string or null";
-        let mut changes = Vec::new();
-        for key in checked_keys(&info).map_err(|_| bad(UNREADABLE))?.iter() {
-            let key = key.as_string().ok_or_else(|| bad(WHY))?;
-            let id = GAME_INFO
-                .iter()
-                .find(|i| i.key == key && i.editable)
-                .map(|i| i.id)
-                .ok_or_else(|| bad(WHY))?;
-            let v = get(&info, &key)?;
-            let text = if v.is_null() || v.is_undefined() {
-                None
-            } else {
-                Some(v.as_string().ok_or_else(|| bad(WHY))?)
-            };
-            changes.push((id, text));
-        }
-        for (id, text) in changes {
-            self.cursor
-                .set_info(id, text.as_deref())
-                .map_err(js_error)?;
-        }
-        Ok(())
-    }
-
     /// A node of the record without moving to it: `path` as `goTo` takes it (default: the
     /// current node). `{ move, children, comment, markup, properties }`, `properties` every
     /// property of the node by its identifier with its values as written (escapes resolved),
@@ -205,21 +152,5 @@ impl JsGame {
             ("markup", markup_js(c.markup_of(id))),
             ("properties", properties.into()),
         ]))
-    }
-
-    /// The game information: player names and ranks, date, event, result, name, komi, rules
-    /// and handicap, as written in the record (null where absent).
-    #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
-    pub fn info(&self) -> JsValue {
-        // Game information is a plain map of strings: serde-wasm-bindgen writes it as an object,
-        // straight from the list (a map collected first would sort it, and cost a sort and a
-        // B-tree in the package).
-        self.read(|c| {
-            let ser = serde_wasm_bindgen::Serializer::new()
-                .serialize_maps_as_objects(true)
-                .serialize_missing_as_null(true);
-            ser.collect_map(GAME_INFO.iter().map(|i| (i.key, c.info(i.id))))
-                .unwrap_or(JsValue::NULL)
-        })
     }
 }
