@@ -69,7 +69,6 @@ impl JsGame {
         self.place_at(p).map_err(js_error)
     }
 
-    #[cfg(feature = "app")]
     /// The points of the stones the last move captured.
     #[wasm_bindgen(js_name = lastCaptured, unchecked_return_type = "Point[]")]
     pub fn last_captured(&self) -> Array {
@@ -256,7 +255,6 @@ impl JsGame {
         self.game().handicap_left()
     }
 
-    #[cfg(feature = "app")]
     /// How a finished game ended: `'counted'` (the count accepted, or the board counted as it
     /// stands), `'resigned'` (`score().winner` says who won), `'noResult'`; null before the end.
     #[wasm_bindgen(
@@ -290,7 +288,6 @@ impl JsGame {
         self.game().ko_point().map_or(JsValue::NULL, point_js)
     }
 
-    #[cfg(feature = "app")]
     /// The latest whole-board repetition `{ moveNumber, firstSeen }`, or null.
     #[wasm_bindgen(getter, unchecked_return_type = "Repetition | null")]
     pub fn repetition(&self) -> JsValue {

@@ -1,10 +1,13 @@
 //! What a record says about its game: the result as recorded, and the game information (player
-//! names and ranks, date, event, name, komi, rules, handicap), read and set. Only a whole app
-//! calls these: the embed package leaves them out (feature `app`).
+//! names and ranks, date, event, name, komi, rules, handicap), read in every package and set in
+//! those with the `app` feature (the embed package, `<tengen-board>`'s, never sets it).
 
+#[cfg(feature = "app")]
 use super::args::*;
+#[cfg(feature = "app")]
 use super::errors::{bad, js_error};
 use super::instance::JsGame;
+#[cfg(feature = "app")]
 use super::memory::guard;
 use crate::tree::GAME_INFO;
 use serde::Serializer as _;
@@ -24,6 +27,7 @@ impl JsGame {
         self.cursor.recorded_result_agrees()
     }
 
+    #[cfg(feature = "app")]
     /// Sets game information in the record: `{ black, white, blackRank, whiteRank, date,
     /// event, gameName }`, each a string (an empty string or null removes it); keys not given
     /// stay as they are. Komi, rules, handicap and result come from the game itself:
