@@ -11,7 +11,11 @@
 // Modes (`mode`): play (a whole game to a score), view (step through a record), problem (the
 // learner plays, replies come from the tree, right and wrong by lib/problem.js), diagram
 // (static). Look: `region` ("a1:j9") or the record's VW, `coordinates`, `move-numbers`, and the
-// CSS custom properties of lib/render.js. Events: move, end, solved, failed, navigate, ready.
+// CSS custom properties of lib/render.js, `theme` (light or dark, where the page's color-scheme does
+// not say). A file of several game trees: `game` picks one (0, the first, as the engine's and the
+// app's numbering); in a problem it is a problem set, with previous and next and the count of
+// problems solved at the first try. Events: move, end, solved, failed, navigate, ready, error
+// (bad content or attributes: the message takes the board's place).
 // Properties: game (the engine's Game now shown), sgf (get and set: the game's toSgf()),
 // warnings (what a lenient reading of the record put up with).
 import { engine } from './engine.js';
@@ -22,7 +26,7 @@ import { BoardInput } from '../lib/input.js';
 import { gameView, withMoveNumbers, variationLetter, variationMarks } from '../lib/view.js';
 import { pointName, shownRegion, parseRegion } from '../lib/render.js';
 import { languageOf, wordsOf, words, onWords } from './words.js';
-import { playerName, resultText, moveText, positionText, statusText, markText, errorText } from '../lib/describe.js';
+import { playerName, resultText, moveText, positionText, statusText, markText, errorText, errorDetail } from '../lib/describe.js';
 import { LiveRegion } from '../lib/announce.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
 import { batched } from '../lib/frame.js';
@@ -65,11 +69,24 @@ function viewRegion(values, width, height) {
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
+/**
+ * The line and column (from 1, the column in characters) of a byte offset in SGF input, as the
+ * engine's `sgf` errors give it: in a file's bytes, or in a string's UTF-8.
+ */
+function lineColumn(input, offset) {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  const lines = new TextDecoder().decode(bytes.subarray(0, offset)).split(/\r\n?|\n/);
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+}
+
+/** An error of the content or the attributes: its words are `key` of the board's language. */
+const bad = (key, params, code = 'invalidOptions') => Object.assign(new Error(key), { code, key, params });
+
 let uid = 0;
 
 export class TengenBoard extends HTMLElement {
   static get observedAttributes() {
-    return ['mode', 'src', 'size', 'rules', 'komi', 'handicap', 'region', 'coordinates', 'move-numbers', 'lang', 'label'];
+    return ['mode', 'src', 'game', 'size', 'rules', 'komi', 'handicap', 'region', 'coordinates', 'move-numbers', 'lang', 'label'];
   }
 
   constructor() {
@@ -81,6 +98,7 @@ export class TengenBoard extends HTMLElement {
     this.state = 'idle'; // problem: 'solving' | 'waiting' | 'right' | 'wrong' | 'showing'
     this.history = []; // play: what undo takes back here ('node', a move; 'act', a mark, resume, finish)
     this.timers = new Set();
+    this.tries = new Map(); // a problem set: the first verdict on each problem, by its game index
     this.redraw = batched(() => this.update());
     this.built = false;
   }
@@ -118,11 +136,15 @@ export class TengenBoard extends HTMLElement {
     if (name === 'lang') {
       this.updateTexts();
       this.invalidate();
-    } else if (name === 'region' || name === 'coordinates' || name === 'move-numbers' || name === 'label') {
-      this.layout();
-      this.invalidate();
+    } else if (this.record && (name === 'region' || name === 'coordinates' || name === 'move-numbers' || name === 'label')) {
+      try {
+        this.layout();
+        this.invalidate();
+      } catch (e) {
+        this.fail(e);
+      }
     } else {
-      this.reload();
+      this.reload(name === 'src');
     }
   }
 
@@ -177,9 +199,10 @@ export class TengenBoard extends HTMLElement {
     }
   }
 
+  /** The mode: the attribute's (load() refuses one it does not know), else by the content. */
   get mode() {
     const m = (this.getAttribute('mode') || '').toLowerCase();
-    if (MODES.includes(m)) return m;
+    if (m) return m;
     if (typeof this.source === 'string' && isDiagram(this.source)) return 'diagram';
     return this.source?.length ? 'view' : 'play';
   }
@@ -196,6 +219,8 @@ export class TengenBoard extends HTMLElement {
       this.Game = Game;
       this.load();
     } catch (e) {
+      // Said in the board's language.
+      await words(this.lang_);
       this.fail(e);
     }
   }
@@ -206,9 +231,13 @@ export class TengenBoard extends HTMLElement {
    * the element's text.
    */
   async content() {
+    this.tries = new Map();
     const src = this.getAttribute('src');
     if (!src) return this.textContent.trim();
-    const r = await fetch(new URL(src, document.baseURI));
+    const url = new URL(src, document.baseURI);
+    // Browsers refuse fetch to pages opened from disk: the reader is told so, and what works.
+    if (url.protocol === 'file:') throw bad('board.file', { src }, 'load');
+    const r = await fetch(url);
     if (!r.ok) throw new Error(`${src}: HTTP ${r.status}`);
     const bytes = new Uint8Array(await r.arrayBuffer());
     if (bytes.length > MAX_SRC_BYTES) throw new Error(`${src}: larger than 4 MB`);
@@ -217,13 +246,12 @@ export class TengenBoard extends HTMLElement {
     return bytes;
   }
 
-  reload() {
-    this.clearTimers();
-    this.record?.free();
-    this.record = null;
-    if (!this.Game) return;
-    this.source = this.getAttribute('src') ? null : this.source;
-    if (this.source === null) {
+  /** Loads again after a change of attributes; `refetch`: `src` changed, its file is read again. */
+  reload(refetch) {
+    this.drop();
+    if (refetch && this.getAttribute('src')) this.source = null;
+    if (this.source === null || !this.Game) {
+      // The content or the engine never arrived (a src that failed): the board starts again.
       this.started = false;
       this.start();
       return;
@@ -236,34 +264,36 @@ export class TengenBoard extends HTMLElement {
   }
 
   /**
-   * Reads a record as the app does: strictly, and where the strict reader refuses it (`sgf`, a
-   * file it cannot read as it is, or `illegalMove`, a main line the rules refuse) leniently, so
-   * that real files still display; `warnings` then says what was put up with. Any other error
-   * (bad options, a board size the engine cannot play) is the board's error.
+   * Reads a record strictly. A file the reader refuses (`sgf`: cut short, a bracket missing, a
+   * value it cannot read) is the board's error, with its line and column: a lenient reading would
+   * show a board the author did not write. A main line the rules refuse (`illegalMove`, a real
+   * game under other rules) is read again leniently, so that it still displays; `warnings` then
+   * says what was put up with.
    */
   readSgf(input, options) {
     try {
       return this.Game.fromSgf(input, options);
-    } catch (strict) {
-      if (strict?.code !== 'sgf' && strict?.code !== 'illegalMove') throw strict;
-      try {
-        return this.Game.fromSgf(input, { ...options, lenient: true });
-      } catch {
-        throw strict;
+    } catch (e) {
+      if (e?.code === 'sgf') {
+        const at = lineColumn(input, e.offset);
+        Object.assign(e, at, { key: 'board.sgf', params: { ...at, detail: errorDetail(e).replace(/^at byte \d+: /, '') } });
       }
+      if (e?.code !== 'illegalMove') throw e;
+      return this.Game.fromSgf(input, { ...options, lenient: true });
     }
   }
 
   /** Makes the engine's Game from the content and the attributes, and shows it. */
   load() {
     const Game = this.Game;
+    // A number attribute, absent if empty; the engine refuses one that is not a number (NaN)
+    // with its own words.
     const num = (name) => {
       const v = this.getAttribute(name);
-      if (v === null || v.trim() === '') return undefined;
-      const n = Number(v);
-      if (!Number.isFinite(n)) throw new Error(`${name}="${v}" is not a number`);
-      return n;
+      return v?.trim() ? Number(v) : undefined;
     };
+    const m = this.mode;
+    if (!MODES.includes(m)) throw bad('board.mode', { value: m });
     // The page's choices, over the record's RU and KM (the engine reads those itself).
     const options = {};
     const rules = this.getAttribute('rules');
@@ -272,8 +302,7 @@ export class TengenBoard extends HTMLElement {
     if (komi !== undefined) options.komi = komi;
     let input = this.source;
     this.diagram = null;
-    this.record?.free();
-    this.record = null;
+    this.drop();
     let g = null;
     if (typeof input === 'string' && isDiagram(input)) {
       this.diagram = parseDiagram(input);
@@ -289,9 +318,11 @@ export class TengenBoard extends HTMLElement {
         }
       }
     }
-    if (!g && input?.length) g = this.readSgf(input, options);
-    else if (!g) g = new Game({ ...options, size: num('size') ?? 19, handicap: num('handicap') || 0 });
+    if (!g && input?.length) g = this.readSgf(input, { ...options, game: num('game') ?? 0 });
+    else if (!g) g = new Game({ ...options, size: num('size') ?? 19, handicap: num('handicap') ?? 0 });
     this.record = g;
+    this.removeAttribute('error');
+    this.wrap.hidden = false;
     // The root is read once: its VW, and a diagram's marks drawn with the last position's.
     this.rootNode = g.node([]);
     // MN renumbers moves (a diagram's "m" header, records of part of a game): only then is the
@@ -342,10 +373,27 @@ export class TengenBoard extends HTMLElement {
     return after;
   }
 
+  /**
+   * Shows why the board cannot be shown, in place of the board (no partial or stale board), and
+   * fires `error` with { code, message, line, column } (line and column of the content, or null).
+   */
   fail(e) {
-    this.setMessage(this.tr.t('board.failed', { detail: e?.message || String(e) }));
-    this.setAttribute('error', e?.code || 'load');
+    this.drop();
+    const tr = this.tr;
+    const { code = 'load', line = null, column = null, key } = e;
+    const message = tr.t('board.failed', { detail: key ? tr.t(key, e.params) : errorDetail(e) });
+    this.wrap.hidden = this.bar.hidden = this.comment.hidden = true;
+    this.setMessage(message, 'error');
+    this.setAttribute('error', code);
     this.setAttribute('ready', '');
+    this.dispatchEvent(new CustomEvent('error', { detail: { code, message, line, column } }));
+  }
+
+  /** Stops what the board was doing and frees its game. */
+  drop() {
+    this.clearTimers();
+    this.record?.free();
+    this.record = null;
   }
 
   /** The region shown and the board's proportions. */
@@ -353,7 +401,10 @@ export class TengenBoard extends HTMLElement {
     const g = this.record;
     if (!g) return;
     const vw = this.rootNode?.properties.VW;
-    this.region = parseRegion(this.getAttribute('region'), g.width, g.height)
+    const r = this.getAttribute('region');
+    const region = r ? parseRegion(r, g.width, g.height) : null;
+    if (r && !region) throw bad('board.badRegion', { value: r, width: g.width, height: g.height });
+    this.region = region
       ?? (vw ? viewRegion(vw, g.width, g.height) : null)
       ?? (this.diagram?.region ? { ...this.diagram.region } : null);
     const s = shownRegion({ width: g.width, height: g.height, region: this.region });
@@ -392,12 +443,16 @@ export class TengenBoard extends HTMLElement {
         add('finish', b('button.finish', () => this.finish()));
         break;
       case 'view': {
-        const nav = (key, label, fn) => b(key, fn, { 'aria-label': t(key), title: t(key) });
-        add('first', nav('nav.first', '«', () => this.navigate((g) => g.goTo([]))));
-        add('previous', nav('nav.previous', '‹', () => this.navigate((g) => g.previous())));
-        add('next', nav('nav.next', '›', () => this.navigate((g) => g.next(0))));
-        add('last', nav('nav.last', '»', () => this.navigate((g) => { while (g.next(0)); })));
-        for (const [k, s] of [['first', '«'], ['previous', '‹'], ['next', '›'], ['last', '»']]) this.buttons[k].textContent = s;
+        // Arrows, named by aria-label and title.
+        const nav = (name, label, fn) => {
+          const x = b(`nav.${name}`, () => this.navigate(fn), { 'aria-label': t(`nav.${name}`), title: t(`nav.${name}`) });
+          x.textContent = label;
+          add(name, x);
+        };
+        nav('first', '«', (g) => g.goTo([]));
+        nav('previous', '‹', (g) => g.previous());
+        nav('next', '›', (g) => g.next(0));
+        nav('last', '»', (g) => { while (g.next(0)); });
         this.variationBox = el('span', { class: 'variations', role: 'group' });
         this.bar.append(this.variationBox);
         break;
@@ -405,6 +460,12 @@ export class TengenBoard extends HTMLElement {
       case 'problem':
         add('retry', b('button.retry', () => this.retry()));
         add('solution', b('button.solution', () => this.showSolution()));
+        if (this.record.gameCount > 1) {
+          add('previousProblem', b('problem.previous', () => this.goProblem(-1)));
+          add('nextProblem', b('problem.next', () => this.goProblem(1)));
+          this.setLine = el('span', { class: 'set' });
+          this.bar.append(this.setLine);
+        }
         break;
       default:
         break;
@@ -445,6 +506,11 @@ export class TengenBoard extends HTMLElement {
       case 'problem':
         B.retry.disabled = g.path.length === 0 && this.state === 'solving';
         B.solution.disabled = this.state === 'showing';
+        if (B.nextProblem) {
+          B.previousProblem.disabled = !g.gameIndex;
+          B.nextProblem.disabled = g.gameIndex === g.gameCount - 1;
+          this.setLine.textContent = this.setText();
+        }
         break;
       default:
         break;
@@ -659,6 +725,26 @@ export class TengenBoard extends HTMLElement {
 
   // ---- problems ---------------------------------------------------------------------------
 
+  /** A problem set's line: which problem of how many, and how many were solved at the first try. */
+  setText() {
+    const g = this.record;
+    const solved = [...this.tries.values()].filter((v) => v === 'right').length;
+    return this.tr.t('problem.set', { n: g.gameIndex + 1, count: g.gameCount, solved });
+  }
+
+  /**
+   * The previous (-1) or next (1) problem of the set: the `game` attribute changes, so the page
+   * sees it and a reload keeps it. Focus stays on the button while it can go on, else the board.
+   */
+  goProblem(d) {
+    const i = this.record.gameIndex + d;
+    this.setAttribute('game', i);
+    const g = this.record;
+    if (!g) return;
+    (i && i < g.gameCount - 1 ? this.buttons[d < 0 ? 'previousProblem' : 'nextProblem'] : this.canvas).focus();
+    this.say(`${this.setText()} ${statusText(this.tr, g)}`);
+  }
+
   problemMove(x, y) {
     const g = this.record;
     if (this.state !== 'solving' || g.toMove !== this.learner) return;
@@ -766,6 +852,7 @@ export class TengenBoard extends HTMLElement {
   verdict(v, key, point, offTreePath = null) {
     const g = this.record;
     this.state = v;
+    if (!this.tries.has(g.gameIndex)) this.tries.set(g.gameIndex, v);
     const comment = offTreePath ? '' : (g.comment ?? '').trim();
     const words = this.tr.t(key);
     // A comment that gives the verdict itself ("Correct! ...", "Wrong: ...") is the message;
@@ -794,6 +881,7 @@ export class TengenBoard extends HTMLElement {
     this.clearTimers();
     this.takeBackOffTree();
     const path = solutionPath(g, this.learner);
+    if (!this.tries.has(g.gameIndex)) this.tries.set(g.gameIndex, 'shown');
     g.goTo([]);
     if (!path) {
       this.state = 'solving';
@@ -988,6 +1076,7 @@ export class TengenBoard extends HTMLElement {
 
   set sgf(text) {
     this.source = String(text ?? '');
+    this.tries = new Map();
     this.removeAttribute('src');
     if (this.Game) this.reload();
     else if (!this.started && this.isConnected) this.start();

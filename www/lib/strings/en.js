@@ -62,6 +62,10 @@ export default {
   'board.keys.view': 'Left and right arrow keys step through the moves, Home and End go to the start and the end, R reads the position.',
   'board.loading': 'Loading the board…',
   'board.failed': 'This board could not be shown: {detail}',
+  'board.sgf': 'SGF error at line {line}, column {column}: {detail}',
+  'board.mode': 'mode="{value}" is not play, view, problem or diagram.',
+  'board.badRegion': 'region="{value}" is not on this {width}×{height} board.',
+  'board.file': 'browsers block src="{src}" in a page opened from a file: put the SGF inside the element.',
 
   'read.black': 'Black stones: {list}.',
   'read.white': 'White stones: {list}.',
@@ -80,6 +84,9 @@ export default {
   'problem.retried': 'Back to the start. {status}.',
   'problem.solution': 'The solution: {moves}.',
   'problem.noSolution': 'This problem has no correct line to show.',
+  'problem.previous': 'Previous problem',
+  'problem.next': 'Next problem',
+  'problem.set': 'Problem {n} of {count} · solved at the first try: {solved}',
 
   'view.start': 'Start of the record. {status}.',
   'view.move': 'Move {n}: {player} {point}.',
