@@ -40,7 +40,7 @@ export class App {
     this.lastText = null; // what this tab last wrote of its game, to tell another tab's write from it
     this.replacedId = null; // the saved game that undo brings back (the session's `replaced`)
     this.createdId = null; // the game a new game or an opened file made here (undo takes it back)
-    this.next = null; // { id, release } of the saved game being reopened
+    this.reopening = null; // { id, release } of the saved game being reopened
     this.wasEmpty = false; // whether the game shown before the change was a game with nothing played
     this.viewOptions = loadViewOptions();
     this.sound = new StoneSound();
@@ -209,8 +209,8 @@ export class App {
       if (this.wasEmpty) this.games.remove(old);
       else this.replacedId = old;
       if (how === 'reopened') {
-        const { id, release } = this.next;
-        this.next = null;
+        const { id, release } = this.reopening;
+        this.reopening = null;
         this.createdId = null;
         if (release) this.tab.become(id, release);
         else this.tab.take(id);
@@ -289,12 +289,12 @@ export class App {
       return;
     }
     const release = await this.tab.lock(id);
-    this.next = release ? { id, release } : { id: newId(), release: null };
+    this.reopening = release ? { id, release } : { id: newId(), release: null };
     try {
       s.reopen(loaded.data);
     } catch {
       release?.();
-      this.next = null;
+      this.reopening = null;
       this.announcer.message(t('games.openFailed'));
       return;
     }
