@@ -199,6 +199,13 @@ test('a link pasted into an open tab opens its game at once; the game it replace
   assert.equal(await page.evaluate(() => location.hash), '', 'the fragment is cleared once read');
   await waitText(page, '#record-name', 'Linked Black vs Linked White');
   assert.notEqual(await tabGameId(page), first, 'the link\'s game is a saved game of its own');
+  // The record steps as any record does.
+  await page.click('#nav-first');
+  await moveIs(page, 0);
+  await page.click('#nav-next');
+  await moveIs(page, 1);
+  await page.click('#nav-last');
+  await moveIs(page, 3);
 
   // After a reload the tab shows the link's game, and the replaced game is in the list.
   await reload(page);
