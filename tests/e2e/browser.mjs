@@ -11,7 +11,15 @@ import { serve } from '../../scripts/serve.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WWW = path.join(ROOT, 'www');
 export const SHOTS = path.join(ROOT, 'test-results');
+/**
+ * Where the page kept its one game before each tab had its own: a save written there is moved
+ * into the saved games and opened by the page that finds it on its next load (as an upgrade does).
+ */
 export const KEY = 'tengen.game';
+/** Where each tab keeps the id of its game (sessionStorage), and the prefix of each game's key. */
+export const TAB_KEY = 'tengen.tab';
+export const GAME_PREFIX = 'tengen.game.';
+export const INDEX_KEY = 'tengen.games';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage',
@@ -22,8 +30,20 @@ export function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-/** The game the page saved in localStorage, as it stores it ({ sgf, path, extra, options, ... }). */
-export const saved = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+/** The id of the saved game the page's tab shows. */
+export const tabGameId = (page) => page.evaluate((k) => sessionStorage.getItem(k), TAB_KEY);
+
+/**
+ * The game the page's tab saved in localStorage, as it stores it ({ sgf, path, extra, options,
+ * ... }), or null.
+ */
+export const saved = (page) => page.evaluate(([tab, prefix]) => {
+  const id = sessionStorage.getItem(tab);
+  return id ? JSON.parse(localStorage.getItem(prefix + id)) : null;
+}, [TAB_KEY, GAME_PREFIX]);
+
+/** The saved games' list as the page keeps it ([{ id, updated, width, height, moves, ... }], newest first). */
+export const savedList = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k))?.games ?? [], INDEX_KEY);
 
 /**
  * The page's saved game read back in Node with `Game` (the engine's class), as the page reads it:

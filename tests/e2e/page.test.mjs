@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import {
-  useServerAndBrowser, browser, base, WWW, SHOTS, KEY, ROOT, savedGame, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
+  useServerAndBrowser, browser, base, WWW, SHOTS, KEY, ROOT, saved, savedGame, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, client, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
@@ -417,7 +417,7 @@ test('saves of the first release open as they did, and are saved again in the cu
     await ready(page);
     assert.deepEqual(await stones(page), shown.board, `${name}: the board`);
     assert.deepEqual(await page.evaluate(() => window.tengen.path), shown.record ? shown.path : null, `${name}: the node`);
-    const now = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+    const now = await saved(page);
     assert.equal(now.v, 2, `${name}: saved again in the current shape at once`);
     const back = await savedGame(page, Game);
     assert.equal(back.toSgf(), shown.sgf, `${name}: the same game`);
@@ -441,7 +441,7 @@ test('storage corrupt, unreplayable, missing or full: a fresh game and a notice,
   await waitText(page, '.notice p', 'The saved game could not be restored, so a new game was started.');
   await moveIs(page, 0);
   assert.ok((await stones(page)).every((s) => s === 0));
-  const fresh = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+  const fresh = await saved(page);
   assert.deepEqual([fresh.path, fresh.extra], [[], []], 'the fresh game replaced the corrupt save');
   await shot(page, 'desktop-notice.png');
 

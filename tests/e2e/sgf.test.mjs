@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  useServerAndBrowser, browser, ROOT, SHOTS, KEY, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn,
+  useServerAndBrowser, browser, ROOT, SHOTS, KEY, saved as savedSave, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn,
 } from './browser.mjs';
 import { load } from '../js/load.mjs';
 
@@ -309,7 +309,7 @@ test('playing on a record, saving it (a download) and reopening it gives the sam
   await page.click('#nav-prev');
   await pathIs(page, [0, 0, 0, 0, 0]);
   const mid = await stones(page);
-  const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+  const stored = await savedSave(page);
   assert.deepEqual(stored.path, [0, 0, 0, 0, 0]);
   assert.deepEqual(stored.record, { name: 'lesson.sgf' });
   await page.reload();

@@ -22,8 +22,8 @@ export class Announcer {
     if (m.textContent !== text) m.textContent = text;
   }
 
-  /** A notice by its string key (once: a notice already shown is not repeated). */
-  notify(key, vars) {
+  /** A notice by its string key (once: a notice already shown is not repeated); `text` its words if not t(key). */
+  notify(key, vars, text = t(key, vars)) {
     const box = $('notices');
     if (box.querySelector(`[data-key="${key}"]`)) return;
     const div = document.createElement('div');
@@ -31,7 +31,7 @@ export class Announcer {
     div.dataset.key = key;
     div.setAttribute('role', 'status');
     const p = document.createElement('p');
-    p.textContent = t(key, vars);
+    p.textContent = text;
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'btn small';

@@ -1,11 +1,14 @@
 // The controller: connects the session (session.js, the game and every action, no DOM) to the
 // page. The player's clicks, taps and keys become the session's actions; each change the session
-// tells is saved (storage.js), announced (announce.js, in words.js's words), drawn (board.js,
+// tells is saved (games.js, as the game this tab shows: tabs.js), announced (announce.js, in words.js's words), drawn (board.js,
 // panel.js) and may start or stop the computer's search (opponent.js). Redraws are batched:
 // every change calls invalidate(), which draws once in the next animation frame; the computer's
 // thinking indicator changes at once.
 import { Session, DEFAULT_OPTIONS } from './session.js';
-import { Store, GAME_KEY, SAVE_VERSION, loadViewOptions, saveViewOptions } from './storage.js';
+import { SAVE_VERSION, localStore, loadViewOptions, saveViewOptions } from './storage.js';
+import { Games, newId, isId, summarize } from './games.js';
+import { Tab } from './tabs.js';
+import { SavedGames } from './saved-games.js';
 import { Engine } from './computer.js';
 import { Opponent } from './opponent.js';
 import { Board } from './board.js';
@@ -15,7 +18,7 @@ import { Files } from './files.js';
 import { StoneSound } from './sound.js';
 import { wireKeys } from './keys.js';
 import { today } from './game-info.js';
-import { t, current, LANGUAGES, chooseLanguage } from './language.js';
+import { t, tn, current, LANGUAGES, chooseLanguage } from './language.js';
 import { batched } from '../lib/frame.js';
 import {
   actionText, whereText, statusText, positionText, lastMoveText, estimateText, warningText, errorText, errorDetail,
@@ -30,8 +33,15 @@ export class App {
     this.canvas = $('board');
     this.announcer = announcer;
     this.session = new Session({ Game });
-    this.store = new Store(GAME_KEY);
+    this.games = new Games(localStore());
+    this.tab = new Tab();
     this.saveState = 'ok';
+    this.others = new Set(); // the games other tabs show, as last asked (never dropped to make room)
+    this.lastText = null; // what this tab last wrote of its game, to tell another tab's write from it
+    this.replacedId = null; // the saved game that undo brings back (the session's `replaced`)
+    this.createdId = null; // the game a new game or an opened file made here (undo takes it back)
+    this.reopening = null; // { id, release } of the saved game being reopened
+    this.wasEmpty = false; // whether the game shown before the change was a game with nothing played
     this.viewOptions = loadViewOptions();
     this.sound = new StoneSound();
     this.redraw = batched(() => this.update());
@@ -57,27 +67,49 @@ export class App {
       setInfo: (values) => this.session.setInfo(values),
     });
     this.files = new Files(this.session, this.announcer);
+    this.savedGames = new SavedGames({
+      list: () => this.savedList(),
+      open: (id) => this.reopen(id),
+      remove: (id) => this.removeSaved(id),
+      restore: (kept) => this.restoreSaved(kept),
+    });
     this.session.on((c) => this.changed(c));
   }
 
   // ---- start-up -------------------------------------------------------------------------------
 
-  /** The saved game, else a fresh one (with the saved options and opponent when they still work). */
-  boot() {
+  /**
+   * The game this tab shows: the page's one game of before the saved-games list, moved into it;
+   * else the game the tab showed before a reload (a copy, when another tab shows it: a duplicated
+   * tab); else the most recent saved game no other tab shows; else a fresh one (with the saved
+   * options and opponent when a save that could not be restored had them).
+   */
+  async boot() {
     const s = this.session;
-    const loaded = this.store.load();
+    if (!this.games.available) {
+      this.saveState = 'unavailable';
+      this.announcer.notify('notice.storageUnavailable');
+      this.tab.take(newId());
+      s.newGame(DEFAULT_OPTIONS, [], { info: { DT: today() }, how: 'boot' });
+      return;
+    }
+    const { id, loaded, save = false, copy = false } = await this.startingGame();
+    this.tab.take(id);
+    this.tab.watch({ game: (text) => this.otherWrote(text), list: () => this.listChanged() });
+    if (copy) this.announcer.notify('notice.copy');
     if (loaded.status === 'unavailable') {
       this.saveState = 'unavailable';
       this.announcer.notify('notice.storageUnavailable');
     }
+    this.refreshOthers();
     if (loaded.status === 'ok') {
       try {
-        // A save of the first shape is written again in the current one at once.
-        s.load(loaded.data, { how: 'boot', save: loaded.data.v !== SAVE_VERSION });
+        // A save of the first shape, or one moved or copied, is written again at once.
+        s.load(loaded.data, { how: 'boot', save: save || loaded.data.v !== SAVE_VERSION });
         return;
       } catch {
         // Actions that fail to replay, options the engine refuses, a record that cannot be read
-        // back: a fresh game below.
+        // back: a fresh game below, in its place.
       }
     }
     if (loaded.status === 'corrupt' || loaded.status === 'ok') this.announcer.notify('notice.storageCorrupt');
@@ -90,6 +122,28 @@ export class App {
     s.newGame(options, [], { info: { DT: today() }, opponent, how: 'boot' });
   }
 
+  /** Which saved game this tab opens (see boot): { id, loaded: a read ({ status, data }), save, copy }. */
+  async startingGame() {
+    const g = this.games;
+    const moved = g.migrate(newId());
+    if (moved.status === 'corrupt') return { id: newId(), loaded: { status: 'corrupt' } };
+    if (moved.data) return { id: moved.id ?? newId(), loaded: { status: 'ok', data: moved.data }, save: true };
+    const mine = this.tab.remembered();
+    if (isId(mine)) {
+      const loaded = g.read(mine);
+      if (loaded.status !== 'empty') {
+        // A tab reloaded finds its game free (the page it was let go of it); a duplicated tab
+        // finds it shown in the tab it was copied from.
+        if (await this.tab.claim(mine, 1500)) return { id: mine, loaded };
+        return { id: newId(), loaded, save: true, copy: loaded.status === 'ok' };
+      }
+    }
+    for (const e of g.list()) {
+      if (await this.tab.claim(e.id)) return { id: e.id, loaded: g.read(e.id) };
+    }
+    return { id: newId(), loaded: { status: 'empty' } };
+  }
+
   // ---- the session's changes ------------------------------------------------------------------
 
   /** After each change of the session: the input, the message, storage, words, the computer, a redraw. */
@@ -98,6 +152,7 @@ export class App {
     const input = this.board.input;
     switch (c.kind) {
       case 'game':
+        this.gameSwitched(c.how);
         this.board.gameChanged();
         this.panel.reset();
         this.announcer.message('');
@@ -137,8 +192,129 @@ export class App {
       default:
         break;
     }
+    this.wasEmpty = !s.record && s.actions.length === 0;
     this.opponent.sync();
     this.thinkingChanged();
+  }
+
+  /**
+   * Another game in this tab: which saved game it is. A new game and an opened file or link get a
+   * new one, and so does a game reopened from the list its own; the game they replace stays in
+   * the list (one with nothing played is dropped), and undo may bring it back. The game that undo
+   * takes back, made by a new game or an opened file, leaves the list.
+   */
+  gameSwitched(how) {
+    const old = this.tab.id;
+    if (how === 'new' || how === 'opened' || how === 'reopened') {
+      if (this.wasEmpty) this.games.remove(old);
+      else this.replacedId = old;
+      if (how === 'reopened') {
+        const { id, release } = this.reopening;
+        this.reopening = null;
+        this.createdId = null;
+        if (release) this.tab.become(id, release);
+        else this.tab.take(id);
+      } else {
+        this.createdId = newId();
+        this.tab.take(this.createdId);
+      }
+    } else if (how === 'back') {
+      if (old === this.createdId) this.games.remove(old);
+      const id = this.replacedId ?? newId();
+      this.replacedId = null;
+      this.createdId = null;
+      this.tab.take(id, () => this.fork('notice.copy'));
+    }
+    this.refreshOthers();
+  }
+
+  /**
+   * This tab's game was written by another tab (a browser without Web Locks lets two tabs show
+   * one game): this tab goes on with its own copy, and the other's stays, both in the list. A
+   * game removed by another tab (or dropped to make room) is written again: it is shown here.
+   */
+  otherWrote(text) {
+    if (this.saveState === 'unavailable') return;
+    if (text === this.lastText) return;
+    if (text === null) this.save();
+    else this.fork('notice.forked');
+  }
+
+  /** Goes on with the game shown here as a new saved game, and says why (a notice's key). */
+  fork(key) {
+    this.replacedId = null;
+    this.createdId = null;
+    this.tab.take(newId());
+    this.save();
+    this.announcer.notify(key);
+  }
+
+  /** Another tab changed the list: the games shown elsewhere asked again, the dialog redrawn. */
+  listChanged() {
+    this.refreshOthers();
+    this.savedGames.refresh();
+  }
+
+  /** Asks which games other tabs show (kept for the next save, which must not drop them). */
+  async refreshOthers() {
+    this.others = await this.tab.others();
+    return this.others;
+  }
+
+  // ---- the saved games ------------------------------------------------------------------------
+
+  /**
+   * The saved-games list, newest first, this tab's game first: [{ entry, current, elsewhere }]
+   * (elsewhere: shown in another tab). Games with nothing played are left out but this tab's.
+   */
+  async savedList() {
+    const others = await this.refreshOthers();
+    const id = this.tab.id;
+    const entries = this.games.list();
+    const mine = entries.find((e) => e.id === id);
+    const rest = entries.filter((e) => e.id !== id && !e.empty);
+    return [...(mine ? [mine] : []), ...rest].map((e) => ({ entry: e, current: e.id === id, elsewhere: others.has(e.id) }));
+  }
+
+  /**
+   * Opens saved game `id` in this tab, in place of the game shown (which stays in the list); a
+   * copy of it when another tab shows it. Says what happened.
+   */
+  async reopen(id) {
+    const s = this.session;
+    if (id === this.tab.id) return;
+    const loaded = this.games.read(id);
+    if (loaded.status !== 'ok') {
+      this.announcer.message(t('games.openFailed'));
+      return;
+    }
+    const release = await this.tab.lock(id);
+    this.reopening = release ? { id, release } : { id: newId(), release: null };
+    try {
+      s.reopen(loaded.data);
+    } catch {
+      release?.();
+      this.reopening = null;
+      this.announcer.message(t('games.openFailed'));
+      return;
+    }
+    if (!release) this.announcer.notify('notice.copy');
+    this.say(t('say.reopened', { status: statusText(s) }));
+  }
+
+  /** Removes saved game `id` from the list: what restoreSaved needs to put it back, or null. */
+  removeSaved(id) {
+    if (id === this.tab.id) return null;
+    const entry = this.games.entry(id);
+    const text = this.games.text(id);
+    if (!entry || text === null || this.games.remove(id) !== 'ok') return null;
+    if (this.replacedId === id) this.replacedId = null;
+    return { id, entry, text };
+  }
+
+  /** Puts back a game removed from the list (removeSaved's answer); true if it could. */
+  restoreSaved(kept) {
+    return this.games.put(kept.id, kept.text, kept.entry, this.others).status === 'ok';
   }
 
   /** The computer started or stopped thinking: the indicator at once, the rest in the next frame. */
@@ -147,12 +323,19 @@ export class App {
     this.invalidate();
   }
 
+  /**
+   * Writes the game this tab shows. When storage is full the oldest saved games are dropped to
+   * make room, and a notice says how many.
+   */
   save() {
-    if (this.saveState === 'unavailable') return;
-    const r = this.store.save(this.session.snapshot());
-    if (r === 'full' && this.saveState !== 'full') this.announcer.notify('notice.storageFull');
-    if (r === 'unavailable') this.announcer.notify('notice.storageUnavailable');
-    this.saveState = r;
+    if (this.saveState === 'unavailable' || !this.tab.id) return;
+    const s = this.session;
+    const r = this.games.write(this.tab.id, s.snapshot(), summarize(s), this.others);
+    if (r.status === 'ok') this.lastText = r.text;
+    if (r.squeezed.length) this.announcer.notify('notice.storageSqueezed', null, tn('notice.storageSqueezed', r.squeezed.length));
+    if (r.status === 'full' && this.saveState !== 'full') this.announcer.notify('notice.storageFull');
+    if (r.status === 'unavailable') this.announcer.notify('notice.storageUnavailable');
+    this.saveState = r.status;
   }
 
   /**
@@ -319,6 +502,7 @@ export class App {
     $('nav-last').addEventListener('click', () => this.last());
     this.dialogs.wire();
     this.files.wire();
+    this.savedGames.wire();
 
     // The language menu: the choice is kept, and the page reloads in that language (the game
     // is saved on every action, so nothing is lost).

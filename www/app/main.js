@@ -1,5 +1,5 @@
 // The page's start: the words in the page's language, the engine (wasm), the controller
-// (controller.js) with the saved game or a shared one, the hook for the end-to-end tests, and the
+// (controller.js) with this tab's saved game or a shared one (and the links opened later), the hook for the end-to-end tests, and the
 // service worker that keeps the page offline (sw.js).
 import init, { Game } from '../pkg/tengen.js';
 import { t, applyI18n } from './language.js';
@@ -26,6 +26,8 @@ function testHook(app) {
     get actions() { return s.actions.map((a) => a.slice()); },
     get path() { return s.record ? s.game.path : null; },
     get record() { return s.record ? { ...s.record } : null; },
+    /** The id of the saved game this tab shows (games.js). */
+    get gameId() { return app.tab.id; },
     shareUrl: () => app.files.shareUrl(),
     /** The touch preview's magnifier ({ x, y, r }, CSS pixels from the board's corner), or null. */
     loupe: () => (app.board.renderer.loupe ? { ...app.board.renderer.loupe } : null),
@@ -50,8 +52,10 @@ export async function main() {
   }
   const app = new App(Game, announcer);
   app.wire();
-  app.boot();
+  await app.boot();
   app.files.openShared();
+  // A link pasted into the address bar of an open page changes only its fragment: it opens too.
+  window.addEventListener('hashchange', () => app.files.openShared());
   window.tengen = testHook(app);
   // Ready once the board has been laid out and drawn (the resize observer runs after a frame).
   requestAnimationFrame(() => requestAnimationFrame(() => { document.body.dataset.ready = 'true'; }));

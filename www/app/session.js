@@ -18,8 +18,9 @@
 //
 // Every change is told to the listeners (on(fn)) as { kind, ... }:
 //   { kind: 'game', how, save }   another game: how is 'boot' (from storage), 'new', 'opened',
-//                                 'chosen' (another game of the file) or 'back' (the game a new
-//                                 one replaced, brought back by undo); save: whether to save it;
+//                                 'chosen' (another game of the file), 'reopened' (a saved game
+//                                 opened again) or 'back' (the game a new one replaced, brought
+//                                 back by undo); save: whether to save it;
 //                                 'opened' adds { name, problem } (the strict reading's error)
 //   { kind: 'action', action, result, before, warned, computer }   an action played
 //   { kind: 'undo', warned, partial }                               an undo (partial: it failed after
@@ -277,6 +278,21 @@ export class Session {
       this.setGame(game, { name, games: gameList(this.Game, data.sgf, game, true) }, data.extra);
     }
     this.emit({ kind: 'game', how, save });
+  }
+
+  /**
+   * A saved game (as load takes it) opened in place of this one: undo, once it has nothing left
+   * to take back, brings this one back. Throws (changing nothing) if it cannot be had.
+   */
+  reopen(data) {
+    const before = this.replaced;
+    this.keepReplaced();
+    try {
+      this.load(data, { how: 'reopened', save: true });
+    } catch (e) {
+      this.replaced = before;
+      throw e;
+    }
   }
 
   /**

@@ -1,67 +1,46 @@
-// The saved game in localStorage, with every failure turned into a status instead of an exception:
+// The shape of a saved game and its reading, with every failure a status instead of an exception:
 // storage missing or disabled ('unavailable'), full ('full'), or holding something unreadable
-// ('corrupt'). The page then carries on with a fresh game and a notice. Also the view switches
-// (coordinates, move numbers, sound), kept between visits.
+// ('corrupt'); the page then carries on with a fresh game and a notice. Where the games are kept
+// (one key each, and their list) is games.js's. Also the view switches (coordinates, move
+// numbers, sound), kept between visits.
 import { isOpponent } from './computer.js';
 import { isAction } from './actions.js';
 import { INFO_IDS } from './game-info.js';
 
 /** The shape saves are written in; saves of the first shape (1) are read too. */
 export const SAVE_VERSION = 2;
-export const GAME_KEY = 'tengen.game';
 const VIEW_KEY = 'tengen.view';
 
-function storage() {
+/** The page's localStorage, or null where it is missing or disabled (its getter throws then). */
+export function localStore() {
   try {
-    const s = window.localStorage; // the getter itself throws when storage is disabled
-    if (!s) return null;
-    return s;
+    return window.localStorage || null;
   } catch {
     return null;
   }
 }
 
-function isQuota(e) {
+/** Whether a write failed because storage is full. */
+export function isQuota(e) {
   return e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
 }
 
-export class Store {
-  constructor(key) {
-    this.key = key;
+/** A save read from its text: { status: 'ok', data } | { status: 'empty' } (null) | { status: 'corrupt' }. */
+export function parseSave(text) {
+  if (text === null || text === undefined) return { status: 'empty' };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { status: 'corrupt' };
   }
+  if (!isSave(data)) return { status: 'corrupt' };
+  return { status: 'ok', data };
+}
 
-  /** { status: 'ok', data } | { status: 'empty' } | { status: 'unavailable' } | { status: 'corrupt' } */
-  load() {
-    const s = storage();
-    if (!s) return { status: 'unavailable' };
-    let text;
-    try {
-      text = s.getItem(this.key);
-    } catch {
-      return { status: 'unavailable' };
-    }
-    if (text === null) return { status: 'empty' };
-    let data;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { status: 'corrupt' };
-    }
-    if (!isSave(data)) return { status: 'corrupt' };
-    return { status: 'ok', data };
-  }
-
-  /** 'ok' | 'full' | 'unavailable' */
-  save(data) {
-    const s = storage();
-    if (!s) return 'unavailable';
-    try {
-      s.setItem(this.key, JSON.stringify({ v: SAVE_VERSION, ...data }));
-      return 'ok';
-    } catch (e) {
-      return isQuota(e) ? 'full' : 'unavailable';
-    }
-  }
+/** A snapshot of the session (session.js) as the text storage keeps, in the current shape. */
+export function saveText(data) {
+  return JSON.stringify({ v: SAVE_VERSION, ...data });
 }
 
 const int = (n) => Number.isInteger(n);
@@ -110,7 +89,7 @@ function isInfo(info) {
 /** The view switches (coordinates, move numbers, sound), kept between visits. */
 export function loadViewOptions() {
   try {
-    const v = JSON.parse(storage()?.getItem(VIEW_KEY) || '{}');
+    const v = JSON.parse(localStore()?.getItem(VIEW_KEY) || '{}');
     return { coordinates: v.coordinates !== false, numbers: v.numbers === true, sound: v.sound === true };
   } catch {
     return { coordinates: true, numbers: false, sound: false };
@@ -119,6 +98,6 @@ export function loadViewOptions() {
 
 export function saveViewOptions(options) {
   try {
-    storage()?.setItem(VIEW_KEY, JSON.stringify(options));
+    localStore()?.setItem(VIEW_KEY, JSON.stringify(options));
   } catch { /* kept for this visit only */ }
 }
