@@ -713,19 +713,30 @@ export class BoardRenderer {
         const cx = ox + x * cell;
         const cy = oy + y * cell;
         const owner = v.owner ? v.owner[i] : 0;
+        ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
         switch (kind) {
           case OVERLAY.TERRITORY:
-          case OVERLAY.DEAD:
             if (owner) square(ctx, cx, cy, sq, owner, g.scale);
             break;
           case OVERLAY.DAME:
-          case OVERLAY.DEAD_STAYS: {
-            const a = cell * 0.14;
-            ctx.strokeStyle = kind === OVERLAY.DAME ? THEME.dame : '#b3261e';
-            ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
+            ctx.strokeStyle = THEME.dame;
             ctx.beginPath();
-            ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
-            ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
+            cross(ctx, cx, cy, cell * 0.14);
+            ctx.stroke();
+            break;
+          case OVERLAY.DEAD:
+          case OVERLAY.DEAD_STAYS: {
+            // A dead stone, faded, keeps its whole rim (so that it reads as a stone, not as a
+            // territory mark) and is crossed out in the colour that shows on it; in red where it
+            // stays on the board and counts for nobody.
+            const black = v.stones[i] > 0;
+            ctx.strokeStyle = black ? '#000' : THEME.whiteEdge;
+            ctx.beginPath();
+            ctx.arc(cx, cy, R * 0.93, 0, 7); // 7 radians: the whole circle
+            ctx.stroke();
+            ctx.strokeStyle = kind === OVERLAY.DEAD ? (black ? '#fff' : '#000') : THEME.ko;
+            ctx.beginPath();
+            cross(ctx, cx, cy, R * 0.42);
             ctx.stroke();
             break;
           }
@@ -734,18 +745,15 @@ export class BoardRenderer {
             ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
             ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
             break;
-          case OVERLAY.SEKI_LIBERTY: {
+          case OVERLAY.SEKI_LIBERTY:
             // A dame nobody can fill: the dame's cross inside the box of a seki eye.
-            const a = sq * 0.28;
             ctx.strokeStyle = THEME.seki;
             ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
             ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
             ctx.beginPath();
-            ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
-            ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
+            cross(ctx, cx, cy, sq * 0.28);
             ctx.stroke();
             break;
-          }
           case OVERLAY.PROTECTIVE_FILL: {
             // A point its owner must fill to keep a chain: a ring in the owner's colour, where
             // that stone will go, edged in the other colour so that it shows on the wood, with
@@ -821,6 +829,12 @@ function drawStone(ctx, cx, cy, r, color, alpha, scale) {
     ctx.stroke();
   }
   ctx.restore();
+}
+
+/** Adds an X of half-width `a` centred on (cx, cy) to the current path. */
+function cross(ctx, cx, cy, a) {
+  ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
+  ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
 }
 
 function square(ctx, cx, cy, size, owner, scale) {
