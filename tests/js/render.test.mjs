@@ -1,6 +1,7 @@
 // The board renderer (www/lib/render.js) drawing into a recording 2D context, in Node: what it
 // draws on a dead stone of the count (its rim and a cross, no territory square) against a point
-// of territory.
+// of territory, and a mark on a numbered stone (larger than elsewhere, with the number drawn
+// after it over a halo of the stone's colour).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BoardRenderer, OVERLAY } from '../../www/lib/render.js';
@@ -149,3 +150,36 @@ test('a dead white stone is crossed out in black; one that stays on the board, i
   assert.equal(crossAt(1, 1)?.style, '#000');
   assert.equal(crossAt(3, 3)?.style, '#b3261e');
 });
+
+for (const [kind, mark] of [['triangles', 'triangle'], ['squares', 'square'], ['circles', 'circle'], ['crosses', 'cross']]) {
+  test(`a ${mark} on a numbered stone: the number after it, over a halo, and the ${mark} around it`, () => {
+    const { r, ops } = renderer();
+    // A black stone numbered 7 with the mark, and an unnumbered white stone with the same mark.
+    const v = view([[2, 2, 1], [0, 0, -1]], {
+      markup: { triangles: [], squares: [], circles: [], crosses: [], [kind]: [[2, 2], [0, 0]], labels: [{ point: [2, 2], text: '7' }] },
+    });
+    r.draw(v);
+    const g = r.geo;
+    const all = shapes(ops);
+    const c = r.pointCenter(2, 2);
+    const c0 = r.pointCenter(0, 0);
+    // A mark is stroked in black or white (a white stone's own edge is grey).
+    const markOn = (p) => all.find((s) => s.kind === 'stroke' && ['#000000', '#ffffff'].includes(s.style) && near(s, p.x, p.y, g.cell / 2));
+    const numbered = markOn(c);
+    const plain = markOn(c0);
+    const fill = all.find((s) => s.kind === 'fillText' && s.text === '7');
+    const halo = all.find((s) => s.kind === 'strokeText' && s.text === '7');
+    assert.ok(numbered && plain && fill, 'both marks and the number are drawn');
+    assert.ok(fill.index > numbered.index, 'the number is drawn after the mark');
+    assert.equal(fill.style, '#ffffff', 'white on the black stone');
+    // The halo: the number stroked in the stone's colour just before it is filled, wide enough
+    // to cut the mark's lines away from its strokes.
+    assert.ok(halo && halo.index < fill.index && halo.index > numbered.index, 'a halo between the mark and the number');
+    assert.equal(halo.style, '#151515', 'the halo is the black stone\'s colour');
+    assert.ok(halo.lineWidth >= numbered.lineWidth * 1.5, `the halo (${halo.lineWidth}) is wider than the mark's line (${numbered.lineWidth})`);
+    // The mark rings the number: larger than the same mark on a stone without a number.
+    const extent = (s, p) => Math.max(...[...s.points, ...s.arcs.map((a) => [a[0] + a[2], a[1]]),
+      ...s.rects.map(([x, y]) => [x, y])].map(([x, y]) => Math.max(Math.abs(x - p.x), Math.abs(y - p.y))));
+    assert.ok(extent(numbered, c) > extent(plain, c0) * 1.3, `the mark is larger around a number (${extent(numbered, c)} against ${extent(plain, c0)})`);
+  });
+}
