@@ -1,6 +1,7 @@
 // The shadow tree's CSS of <tengen-board>. The board's colours come from CSS custom properties
 // (lib/render.js); these are the controls'. Pages style the parts with ::part(board),
-// ::part(controls), ::part(message), ::part(comment).
+// ::part(controls), ::part(message), ::part(comment) (a record's comment, or a diagram's title as
+// its caption). Printed: no buttons nor status line, and the board black on white.
 export const STYLE = `
 :host { display: block; max-width: 100%; font-family: var(--tengen-font, system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sans-serif);
   color: var(--tengen-text, #1d1d1b); --tb-button: var(--tengen-button, #f4f1ea); --tb-button-text: var(--tengen-button-text, #1d1d1b);
@@ -28,5 +29,6 @@ button:focus-visible { outline: 3px solid var(--tb-accent); outline-offset: 2px;
 .message[data-kind="wrong"], .message[data-kind="error"] { color: var(--tb-wrong); font-weight: 600; }
 .comment { margin: 0.4rem 0 0; white-space: pre-wrap; font-size: 0.95rem; }
 .comment[hidden] { display: none; }
+@media print{.bar,.message{display:none}canvas{--tengen-board:#fff;--tengen-board-edge:#000;--tengen-line:#000;--tengen-mark:#000}}
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

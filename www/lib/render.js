@@ -267,6 +267,9 @@ export class BoardRenderer {
   }
 
   observe() {
+    // Printing restyles the board (black on white, as pages' print styles set the colours): the
+    // canvas is drawn again whenever the print media starts or stops applying.
+    globalThis.matchMedia?.('print').addEventListener('change', () => this.paint());
     const apply = (cssW, cssH, devW, devH) => {
       this.cssWidth = cssW;
       this.cssHeight = cssH;
