@@ -1047,8 +1047,8 @@ export class TengenBoard extends HTMLElement {
     this.updateTexts();
     const c = mode === 'view' || mode === 'problem' ? g.comment ?? '' : '';
     // In a problem the comments shown are the instructions on the way; a verdict's comment is in
-    // the message.
-    const showComment = mode === 'view' || (mode === 'problem' && (this.state === 'solving' || this.state === 'waiting')) ? c : '';
+    // the message. Else a diagram's title shows there, as its caption.
+    const showComment = mode === 'view' || (mode === 'problem' && (this.state === 'solving' || this.state === 'waiting')) ? c : this.diagram?.title;
     this.comment.textContent = showComment;
     this.comment.hidden = !showComment;
     if (mode === 'play' && !this.message.dataset.kind) this.setMessage(this.statusLine());

@@ -1,6 +1,7 @@
 // The shadow tree's CSS of <tengen-board>. The board's colours come from CSS custom properties
 // (lib/render.js); these are the controls'. Pages style the parts with ::part(board),
-// ::part(controls), ::part(message), ::part(comment).
+// ::part(controls), ::part(message), ::part(comment) (a record's comment, or a diagram's title as
+// its caption). Printed: no buttons nor status line, and the board black on white.
 // Text is the page's own colour (inherited, or --tengen-text), so it contrasts with whatever the
 // page puts behind it, whatever the reader's preference; right, wrong and errors are told by a
 // coloured rule beside the words, not by the words' colour. Buttons and rules pick their light or
@@ -32,5 +33,6 @@ button:focus-visible { outline: 3px solid var(--tb-accent); outline-offset: 2px;
 .message[data-kind=error] { font-weight: 600; border: 2px solid var(--tb-wrong); border-radius: 4px; padding: 0.6rem 0.8rem; }
 .comment { margin: 0.4rem 0 0; white-space: pre-wrap; font-size: 0.95rem; }
 .comment[hidden] { display: none; }
+@media print{.bar,.message{display:none}canvas{--tengen-board:#fff;--tengen-board-edge:#000;--tengen-line:#000;--tengen-mark:#000}}
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

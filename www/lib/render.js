@@ -267,6 +267,9 @@ export class BoardRenderer {
   }
 
   observe() {
+    // Printing restyles the board (black on white, as pages' print styles set the colours): the
+    // canvas is drawn again whenever the print media starts or stops applying.
+    globalThis.matchMedia?.('print').addEventListener('change', () => this.paint());
     const apply = (cssW, cssH, devW, devH) => {
       this.cssWidth = cssW;
       this.cssHeight = cssH;
@@ -628,7 +631,11 @@ export class BoardRenderer {
     }
   }
 
-  /** Triangles, squares, circles, crosses and labels: black on empty points and white stones, white on black ones. */
+  /**
+   * Triangles, squares, circles, crosses and labels: black on empty points and white stones, white
+   * on black ones. On a point that also has a label (a move number), the mark is drawn larger, so
+   * that it rings the label rather than runs through it, and the label keeps a halo over it.
+   */
   paintMarkup(v, g, R) {
     const ctx = this.ctx;
     const { cell, ox, oy } = g;
@@ -636,53 +643,61 @@ export class BoardRenderer {
     const ink = (x, y) => (v.stones[y * v.width + x] > 0 ? '#ffffff' : '#000000');
     ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
     ctx.lineJoin = 'round';
+    const labelled = new Set((m.labels || []).map((l) => `${l.point}`));
+    const marked = new Set();
     const each = (list, draw) => {
-      for (const [x, y] of list || []) {
-        ctx.strokeStyle = ink(x, y);
+      for (const p of list || []) {
+        marked.add(`${p}`);
+        ctx.strokeStyle = ink(...p);
         ctx.beginPath();
-        draw(ox + x * cell, oy + y * cell);
+        draw(ox + p[0] * cell, oy + p[1] * cell, R * (labelled.has(`${p}`) ? 0.9 : 0.52));
         ctx.stroke();
       }
     };
-    const a = R * 0.52;
-    each(m.triangles, (cx, cy) => {
+    each(m.triangles, (cx, cy, a) => {
       ctx.moveTo(cx, cy - a);
       ctx.lineTo(cx + a * 0.87, cy + a * 0.5);
       ctx.lineTo(cx - a * 0.87, cy + a * 0.5);
       ctx.closePath();
     });
-    each(m.squares, (cx, cy) => ctx.rect(cx - a * 0.75, cy - a * 0.75, a * 1.5, a * 1.5));
-    each(m.circles, (cx, cy) => ctx.arc(cx, cy, a * 0.8, 0, Math.PI * 2));
-    each(m.crosses, (cx, cy) => {
-      const c = a * 0.65;
-      ctx.moveTo(cx - c, cy - c); ctx.lineTo(cx + c, cy + c);
-      ctx.moveTo(cx + c, cy - c); ctx.lineTo(cx - c, cy + c);
-    });
-    for (const { point: [x, y], text } of m.labels || []) {
-      this.paintLabel(v, g, R, x, y, text, ink(x, y));
+    each(m.squares, (cx, cy, a) => ctx.rect(cx - a * 0.75, cy - a * 0.75, a * 1.5, a * 1.5));
+    each(m.circles, (cx, cy, a) => ctx.arc(cx, cy, a * 0.8, 0, Math.PI * 2));
+    each(m.crosses, (cx, cy, a) => cross(ctx, cx, cy, a * 0.65));
+    for (const { point, text } of m.labels || []) {
+      this.paintLabel(v, g, R, ...point, text, ink(...point), marked.has(`${point}`));
     }
   }
 
-  /** A short text on a point; on an empty point a disc of wood hides the lines behind it. */
-  paintLabel(v, g, R, x, y, text, color) {
+  /**
+   * A short text on a point; on an empty point a disc of wood hides the lines behind it. Over a
+   * mark (`halo`), the text has a halo of what it stands on (the stone's colour, or the wood),
+   * which cuts the mark's lines away from its strokes.
+   */
+  paintLabel(v, g, R, x, y, text, color, halo) {
     const ctx = this.ctx;
     const cx = g.ox + x * g.cell;
     const cy = g.oy + y * g.cell;
-    if (!v.stones[y * v.width + x]) {
+    const s = v.stones[y * v.width + x];
+    if (!s) {
       ctx.fillStyle = THEME.wood;
       ctx.beginPath();
       ctx.arc(cx, cy, R * 0.8, 0, Math.PI * 2);
       ctx.fill();
     }
     const chars = Array.from(text);
-    const s = chars.length > 3 ? `${chars.slice(0, 3).join('')}…` : text;
+    const t = chars.length > 3 ? `${chars.slice(0, 3).join('')}…` : text;
     const n = Math.min(chars.length, 4);
     const size = Math.round(g.cell * (n > 2 ? 0.36 : n > 1 ? 0.46 : 0.56));
     ctx.font = `600 ${size}px ${THEME.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
+    if (halo) {
+      ctx.lineWidth = size * 0.25;
+      ctx.strokeStyle = s ? (s > 0 ? THEME.black : THEME.white)[1] : THEME.wood;
+      ctx.strokeText(t, cx, cy + size * 0.05);
+    }
     ctx.fillStyle = color;
-    ctx.fillText(s, cx, cy + size * 0.05);
+    ctx.fillText(t, cx, cy + size * 0.05);
   }
 
   /** The variations of a record at this node: their letters on empty points, in a ring. */
@@ -713,19 +728,30 @@ export class BoardRenderer {
         const cx = ox + x * cell;
         const cy = oy + y * cell;
         const owner = v.owner ? v.owner[i] : 0;
+        ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
         switch (kind) {
           case OVERLAY.TERRITORY:
-          case OVERLAY.DEAD:
             if (owner) square(ctx, cx, cy, sq, owner, g.scale);
             break;
           case OVERLAY.DAME:
-          case OVERLAY.DEAD_STAYS: {
-            const a = cell * 0.14;
-            ctx.strokeStyle = kind === OVERLAY.DAME ? THEME.dame : '#b3261e';
-            ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.07);
+            ctx.strokeStyle = THEME.dame;
             ctx.beginPath();
-            ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
-            ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
+            cross(ctx, cx, cy, cell * 0.14);
+            ctx.stroke();
+            break;
+          case OVERLAY.DEAD:
+          case OVERLAY.DEAD_STAYS: {
+            // A dead stone, faded, keeps its whole rim (so that it reads as a stone, not as a
+            // territory mark) and is crossed out in the colour that shows on it; in red where it
+            // stays on the board and counts for nobody.
+            const black = v.stones[i] > 0;
+            ctx.strokeStyle = black ? '#000' : THEME.whiteEdge;
+            ctx.beginPath();
+            ctx.arc(cx, cy, R * 0.93, 0, 7); // 7 radians: the whole circle
+            ctx.stroke();
+            ctx.strokeStyle = kind === OVERLAY.DEAD ? (black ? '#fff' : '#000') : THEME.ko;
+            ctx.beginPath();
+            cross(ctx, cx, cy, R * 0.42);
             ctx.stroke();
             break;
           }
@@ -734,18 +760,15 @@ export class BoardRenderer {
             ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
             ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
             break;
-          case OVERLAY.SEKI_LIBERTY: {
+          case OVERLAY.SEKI_LIBERTY:
             // A dame nobody can fill: the dame's cross inside the box of a seki eye.
-            const a = sq * 0.28;
             ctx.strokeStyle = THEME.seki;
             ctx.lineWidth = Math.max(1.5 * g.scale, cell * 0.06);
             ctx.strokeRect(cx - sq / 2, cy - sq / 2, sq, sq);
             ctx.beginPath();
-            ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
-            ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
+            cross(ctx, cx, cy, sq * 0.28);
             ctx.stroke();
             break;
-          }
           case OVERLAY.PROTECTIVE_FILL: {
             // A point its owner must fill to keep a chain: a ring in the owner's colour, where
             // that stone will go, edged in the other colour so that it shows on the wood, with
@@ -821,6 +844,12 @@ function drawStone(ctx, cx, cy, r, color, alpha, scale) {
     ctx.stroke();
   }
   ctx.restore();
+}
+
+/** Adds an X of half-width `a` centred on (cx, cy) to the current path. */
+function cross(ctx, cx, cy, a) {
+  ctx.moveTo(cx - a, cy - a); ctx.lineTo(cx + a, cy + a);
+  ctx.moveTo(cx + a, cy - a); ctx.lineTo(cx - a, cy + a);
 }
 
 function square(ctx, cx, cy, size, owner, scale) {

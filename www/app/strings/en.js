@@ -100,7 +100,7 @@ export default {
   'score.total': 'Total',
   'score.method.area': 'Area counting: stones on the board plus territory.',
   'score.method.territory': 'Territory counting: territory plus prisoners.',
-  'score.legend': 'On the board: squares are territory; × is dame (no one\u2019s point); a hollow square is an eye in seki, and a hollow square with × a liberty shared in seki, which no one can fill; a ring is a point that its owner must fill to keep a chain (a false eye) and that counts for no one; faded stones are dead; a dashed ring points out the stones a warning is about.',
+  'score.legend': 'On the board: squares are territory; × is dame (no one\u2019s point); a hollow square is an eye in seki, and a hollow square with × a liberty shared in seki, which no one can fill; a ring is a point that its owner must fill to keep a chain (a false eye) and that counts for no one; faded stones with a cross are dead; a dashed ring points out the stones a warning is about.',
 
   'estimate.lead': 'Estimate: {player} leads by {margin} ({result})',
   'estimate.even': 'Estimate: even ({result})',

@@ -94,7 +94,7 @@ export default {
   'score.total': 'Total',
   'score.method.area': 'Recuento por área: piedras en el tablero más territorio.',
   'score.method.territory': 'Recuento por territorio: territorio más prisioneros.',
-  'score.legend': 'En el tablero: los cuadrados son territorio; × es dame (punto de nadie); un cuadrado hueco es un ojo en seki, y un cuadrado hueco con × una libertad compartida en seki, que nadie puede ocupar; un anillo es un punto que su dueño debe ocupar para mantener un grupo (un ojo falso) y que no cuenta para nadie; las piedras atenuadas están muertas; un anillo discontinuo señala las piedras de un aviso.',
+  'score.legend': 'En el tablero: los cuadrados son territorio; × es dame (punto de nadie); un cuadrado hueco es un ojo en seki, y un cuadrado hueco con × una libertad compartida en seki, que nadie puede ocupar; un anillo es un punto que su dueño debe ocupar para mantener un grupo (un ojo falso) y que no cuenta para nadie; las piedras atenuadas y tachadas están muertas; un anillo discontinuo señala las piedras de un aviso.',
   'estimate.lead': 'Estimación: {player} va ganando por {margin} ({result})',
   'estimate.even': 'Estimación: igualada ({result})',
   'estimate.tieWhite': 'Estimación: igualada, y el empate es para Blanco ({result})',

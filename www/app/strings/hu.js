@@ -94,7 +94,7 @@ export default {
   'score.total': 'Összesen',
   'score.method.area': 'Területszámolás (area): a táblán lévő kövek és a terület.',
   'score.method.territory': 'Területszámolás (territory): a terület és a foglyok.',
-  'score.legend': 'A táblán: a négyzetek terület; a × dame (senkié); az üres négyzet szekiben lévő szem, az üres négyzet ×-szel közös szabadság a szekiben, amelyet senki sem tölthet be; a gyűrű olyan pont, amelyet a gazdájának be kell töltenie, hogy megtartson egy láncot (hamis szem), és senkinek sem számít; a halvány kövek halottak; a szaggatott gyűrű egy figyelmeztetés köveit mutatja.',
+  'score.legend': 'A táblán: a négyzetek terület; a × dame (senkié); az üres négyzet szekiben lévő szem, az üres négyzet ×-szel közös szabadság a szekiben, amelyet senki sem tölthet be; a gyűrű olyan pont, amelyet a gazdájának be kell töltenie, hogy megtartson egy láncot (hamis szem), és senkinek sem számít; a halvány, áthúzott kövek halottak; a szaggatott gyűrű egy figyelmeztetés köveit mutatja.',
   'estimate.lead': 'Becslés: {player} vezet {margin} ponttal ({result})',
   'estimate.even': 'Becslés: kiegyenlített ({result})',
   'estimate.tieWhite': 'Becslés: kiegyenlített, döntetlennél Fehér nyer ({result})',
