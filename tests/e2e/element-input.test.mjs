@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { useServerAndBrowser, base, browser, WWW, SHOTS, DESKTOP } from './browser.mjs';
+import { useServerAndBrowser, browser, WWW, SHOTS, DESKTOP } from './browser.mjs';
+import { openBoards as open, allReady, frames } from './boards.mjs';
 
 useServerAndBrowser();
 
@@ -26,32 +27,10 @@ const PHONE = { viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, isM
  * A page served at base/PAGE with these boards; `css` styles the page. Every `error` event of a
  * board is recorded in window.errors (the event does not bubble: a capturing listener sees it).
  */
-async function openBoards(body, { ctx: options = LAPTOP, css = '', colorScheme = 'light' } = {}) {
-  const ctx = await browser.newContext({ ...options, colorScheme });
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  await page.route(base + PAGE, (r) => r.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Boards</title>
-<style>body { font-family: sans-serif; margin: 1rem; } tengen-board { width: min(100%, 420px); margin-bottom: 1rem; } ${css}</style>
-<script>window.errors = []; document.addEventListener('error', (e) => { if (e.target.localName === 'tengen-board') errors.push({ id: e.target.id, ...e.detail }); }, true);</script>
-<script src="tengen-board.js"></script></head><body><main><h1>Boards</h1>${body}</main></body></html>`,
-  }));
-  await page.goto(base + PAGE);
-  return { ctx, page };
-}
-
-async function allReady(page, timeout = 8000) {
-  await page.waitForFunction(() => {
-    const boards = [...document.querySelectorAll('tengen-board')];
-    return boards.length && boards.every((b) => b.hasAttribute('ready'));
-  }, null, { timeout });
-}
-
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const openBoards = (body, { ctx = LAPTOP, css = '', colorScheme = 'light' } = {}) => open(body, {
+  name: PAGE, ctx, css, colorScheme,
+  head: "<script>window.errors = []; document.addEventListener('error', (e) => { if (e.target.localName === 'tengen-board') errors.push({ id: e.target.id, ...e.detail }); }, true);</script>",
+});
 
 async function shot(page, name, selector = null) {
   await frames(page);

@@ -11,39 +11,14 @@ import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { useServerAndBrowser, base, browser, ROOT, WWW, SHOTS, DESKTOP, PHONE } from './browser.mjs';
 import { load } from '../js/load.mjs';
+import { openBoards as open, allReady, frames } from './boards.mjs';
 
 useServerAndBrowser();
 
 const PAGE = 'element-test.html';
 
-/** A page served at base/PAGE (a route, not a file in www/) with these boards in its body. */
-async function openBoards(body, { ctx: options = DESKTOP, lang = 'en', head = '' } = {}) {
-  const ctx = await browser.newContext(options);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  await page.route(base + PAGE, (r) => r.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Boards</title>${head}
-<style>body { font-family: sans-serif; margin: 1rem; } tengen-board { width: min(100%, 420px); margin-bottom: 1rem; }</style>
-<script src="tengen-board.js"></script></head><body><main><h1>Boards</h1>${body}</main></body></html>`,
-  }));
-  await page.goto(base + PAGE);
-  return { ctx, page };
-}
-
-/** Waits until every board of the page is ready (drawn) and returns how many there are. */
-async function allReady(page, timeout = 8000) {
-  await page.waitForFunction(() => {
-    const boards = [...document.querySelectorAll('tengen-board')];
-    return boards.length && boards.every((b) => b.hasAttribute('ready'));
-  }, null, { timeout });
-  return page.evaluate(() => document.querySelectorAll('tengen-board').length);
-}
-
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+/** A page served at base/PAGE with these boards in its body. */
+const openBoards = (body, options = {}) => open(body, { name: PAGE, ...options });
 
 async function shot(page, name, selector = null) {
   await frames(page);

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useServerAndBrowser, base, browser, SHOTS, openIn, client } from './browser.mjs';
+import { openBoards as open, allReady, frames } from './boards.mjs';
 
 useServerAndBrowser();
 
@@ -14,8 +15,6 @@ const LAPTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const SIZES = [['phone', PHONE_SHORT], ['laptop', LAPTOP]];
 const SCHEMES = ['light', 'dark'];
 
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
 async function shot(page, name, selector = null) {
   await frames(page);
   await (selector ? page.locator(selector) : page).screenshot({ path: path.join(SHOTS, name) });
@@ -23,20 +22,11 @@ async function shot(page, name, selector = null) {
 
 /** A page of boards (served at base/look-test.html) styled by the lesson's CSS, light or dark. */
 async function openBoards(body, options, colorScheme) {
-  const ctx = await browser.newContext({ ...options, colorScheme });
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(8000);
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
-  await page.route(`${base}look-test.html`, (r) => r.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark"><title>Boards</title><link rel="stylesheet" href="lesson.css">
-<script src="tengen-board.js"></script></head><body><main>${body}</main></body></html>`,
-  }));
-  await page.goto(`${base}look-test.html`);
-  await page.waitForFunction(() => [...document.querySelectorAll('tengen-board')].every((b) => b.hasAttribute('ready')));
+  const { ctx, page } = await open(body, {
+    name: 'look-test.html', ctx: options, colorScheme, style: '', heading: '',
+    head: '\n<meta name="color-scheme" content="light dark"><link rel="stylesheet" href="lesson.css">',
+  });
+  await allReady(page);
   return { ctx, page };
 }
 
