@@ -41,3 +41,13 @@ export async function allReady(page, timeout = 8000) {
   }, null, { timeout });
   return page.evaluate(() => document.querySelectorAll('tengen-board').length);
 }
+
+/** A Sensei's Library diagram (a net, with marks, a letter and a numbered move) with this title. */
+export const senseiNet = (title) => `$$Bc ${title}
+$$ +-----------
+$$ | . . . . . .
+$$ | . . X X . .
+$$ | . X O O 1 .
+$$ | . X O a . .
+$$ | . . B . . .
+$$ | . . . . . .`;

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { useServerAndBrowser, base, browser, ROOT, WWW, SHOTS, DESKTOP, PHONE } from './browser.mjs';
 import { load } from '../js/load.mjs';
-import { openBoards as open, allReady, frames } from './boards.mjs';
+import { openBoards as open, allReady, frames, senseiNet } from './boards.mjs';
 
 useServerAndBrowser();
 
@@ -190,14 +190,7 @@ test('play: a whole game to a score (pass, undo, marking, finish) with move and 
   await ctx.close();
 });
 
-const SENSEI = `$$Bc A net
-$$ +-----------
-$$ | . . . . . .
-$$ | . . X X . .
-$$ | . X O O 1 .
-$$ | . X O a . .
-$$ | . . B . . .
-$$ | . . . . . .`;
+const SENSEI = senseiNet('A net');
 
 test('diagram: a Sensei\'s Library diagram with marks, letters and a numbered move, cropped', async () => {
   const { ctx, page } = await openBoards(`<tengen-board id="d">${SENSEI}</tengen-board>`);

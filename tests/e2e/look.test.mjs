@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useServerAndBrowser, base, browser, SHOTS, openIn, client } from './browser.mjs';
-import { openBoards as open, allReady, frames } from './boards.mjs';
+import { openBoards as open, allReady, frames, senseiNet } from './boards.mjs';
 
 useServerAndBrowser();
 
@@ -147,14 +147,7 @@ test('marks on numbered stones: the numbers stay readable', async () => {
   }
 });
 
-const TITLED = `$$Bc A net catches the stone
-$$ +-----------
-$$ | . . . . . .
-$$ | . . X X . .
-$$ | . X O O 1 .
-$$ | . X O a . .
-$$ | . . B . . .
-$$ | . . . . . .`;
+const TITLED = senseiNet('A net catches the stone');
 
 test('a Sensei\'s Library diagram\'s title is its caption, under the board', async () => {
   for (const colorScheme of SCHEMES) {
