@@ -19,6 +19,8 @@ mod estimate;
 mod game;
 mod instance;
 mod memory;
+#[cfg(feature = "opponent")]
+mod opponent;
 mod options;
 #[cfg(feature = "player")]
 mod player;
