@@ -4,14 +4,13 @@
 
 use super::args::*;
 use super::convert::*;
-use super::errors::bad;
+use super::errors::{bad, js_error};
 use super::instance::JsGame;
 use super::memory::guard;
+use crate::color::Color;
 use crate::options::whole;
-use crate::tree::MAX_SEED;
-use js_sys::Number;
+use crate::tree::{Opponent, MAX_SEED};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 const WHY: &str = "the opponent must be null or { computer: 'black' | 'white', level, seed? }: \
                    level 1 to 32 of a-z, 0-9 and '-', seed a whole number from 0 to 2^53 - 1";
@@ -44,39 +43,33 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "Opponent | null")] opponent: JsValue,
     ) -> Result<(), JsValue> {
         guard()?;
-        // The property's value is made here and checked by the engine: `B:level` or
-        // `W:level:seed`, the seed written by JS (no number formatting in the package).
-        let value = if opponent.is_null() {
+        let o = if opponent.is_null() {
             None
         } else {
-            if !is_object(&opponent) {
-                return Err(bad(WHY));
-            }
-            let mut v = String::from(match get(&opponent, "computer")?.as_string().as_deref() {
-                Some("black") => "B:",
-                Some("white") => "W:",
-                _ => return Err(bad(WHY)),
-            });
-            let level = get(&opponent, "level")?
-                .as_string()
-                .ok_or_else(|| bad(WHY))?;
-            if level.contains(':') {
-                return Err(bad(WHY)); // a level cannot carry a seed
-            }
-            v.push_str(&level);
-            let seed = get(&opponent, "seed")?;
-            if !seed.is_null() && !seed.is_undefined() {
-                seed.as_f64()
-                    .and_then(|n| whole(n, 0, MAX_SEED as i64))
-                    .ok_or_else(|| bad(WHY))?;
-                v.push(':');
-                let digits = seed.unchecked_ref::<Number>().to_string_with_radix(10);
-                v.push_str(&String::from(digits.map_err(|_| bad(WHY))?));
-            }
-            Some(v)
+            let field = |key| {
+                if is_object(&opponent) {
+                    get(&opponent, key)
+                } else {
+                    Ok(JsValue::UNDEFINED)
+                }
+            };
+            let (computer, level, seed) = (field("computer")?, field("level")?, field("seed")?);
+            // Every check in one chain, so that one refusal is built.
+            let read = || {
+                let computer = match computer.as_string()?.as_str() {
+                    "black" => Color::Black,
+                    "white" => Color::White,
+                    _ => return None,
+                };
+                let seed = if seed.is_null() || seed.is_undefined() {
+                    None
+                } else {
+                    Some(whole(seed.as_f64()?, 0, MAX_SEED as i64)? as u64)
+                };
+                Opponent::new(computer, &level.as_string()?, seed).ok()
+            };
+            Some(read().ok_or_else(|| bad(WHY))?)
         };
-        self.cursor
-            .set_opponent_value(value.as_deref())
-            .map_err(|_| bad(WHY))
+        self.cursor.set_opponent(o.as_ref()).map_err(js_error)
     }
 }

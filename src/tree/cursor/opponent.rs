@@ -122,24 +122,12 @@ impl Cursor {
     }
 
     /// Writes the computer opponent into the root ([`COMPUTER`]), or removes it (`None`).
-    pub fn set_opponent(&mut self, opponent: Option<&Opponent>) -> Result<(), Error> {
-        self.set_opponent_value(opponent.map(Opponent::value).as_deref())
-    }
-
-    /// As [`Cursor::set_opponent`], from the property's value: `invalidOptions` for a value not
-    /// of [`COMPUTER`]'s form (nothing is changed then).
     // Out of line: the callers are few, and the package is smaller so.
     #[inline(never)]
-    pub fn set_opponent_value(&mut self, value: Option<&str>) -> Result<(), Error> {
+    pub fn set_opponent(&mut self, opponent: Option<&Opponent>) -> Result<(), Error> {
         let root = self.tree.root();
-        match value {
-            Some(v) if Opponent::parse(v).is_some() => {
-                self.tree[root].set_raw(COMPUTER, vec![v.to_owned()])
-            }
-            Some(_) => Err(Error::InvalidOptions(
-                "the opponent must be B or W, a level of 1 to 32 of a-z, 0-9 and '-', and a seed \
-                 from 0 to 2^53 - 1",
-            )),
+        match opponent {
+            Some(o) => self.tree[root].set_raw(COMPUTER, vec![o.value()]),
             None => {
                 self.tree[root].remove(COMPUTER);
                 Ok(())
