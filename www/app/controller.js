@@ -29,7 +29,7 @@ export class App {
   constructor(Game, announcer) {
     this.canvas = $('board');
     this.announcer = announcer;
-    this.session = new Session({ Game });
+    this.session = new Session({ Game, computerName: (level) => `tengen (${t(`level.${level}`)})` });
     this.store = new Store(GAME_KEY);
     this.saveState = 'ok';
     this.viewOptions = loadViewOptions();
