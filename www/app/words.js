@@ -38,6 +38,28 @@ export function statusText(session) {
   return t('status.toPlay', { player: playerName(g.toMove) });
 }
 
+/**
+ * The player whose pass was the last move, while it is the last thing on the board (until the next
+ * move; not once the game is over), else null.
+ */
+export function passedBy(game) {
+  const m = game.lastMove;
+  return m && !m.point && game.phase !== 'finished' ? m.player : null;
+}
+
+/** "White passes", for the board while a pass is the last move; null otherwise. */
+export function passText(session) {
+  const p = passedBy(session.game);
+  return p ? t('pass.badge', { player: playerName(p) }) : null;
+}
+
+/** The status line: the status, after the pass that was the last move ("White passes. Black to play"). */
+export function statusLine(session) {
+  const p = passedBy(session.game);
+  const status = statusText(session);
+  return p ? t('status.passed', { player: playerName(p), status }) : status;
+}
+
 /** The rules of the game in words: preset, komi, handicap (always in view). */
 export function rulesText(session) {
   const g = session.game;
