@@ -71,7 +71,7 @@ export class Board {
     const words = passText(this.session);
     badge.hidden = !words;
     if (words && badge.textContent !== words) badge.textContent = words;
-    badge.classList.toggle('white', passedBy(this.session.game) === 'white');
+    badge.classList.toggle('white', passedBy(this.session) === 'white');
   }
 
   /** The record's markup, with the move numbers where the switch shows them. */
