@@ -28,6 +28,8 @@ pub(crate) mod replay;
 pub(crate) mod tree;
 pub(crate) mod warning;
 
+#[cfg(feature = "opponent")]
+pub use cursor::opponent::{Opponent, COMPUTER, MAX_SEED};
 #[cfg(feature = "saves")]
 pub use cursor::saved::PLAYED_HERE;
 #[cfg(feature = "sgf")]

@@ -22,6 +22,8 @@ mod game;
 mod info;
 mod instance;
 mod memory;
+#[cfg(feature = "opponent")]
+mod opponent;
 mod options;
 #[cfg(feature = "player")]
 mod player;

@@ -146,6 +146,11 @@ export interface GameInfo {
   rules: string | null;
   handicap: string | null;
 }
+/**
+ * The computer opponent a record names (`game.opponent`, `setOpponent`: the full package): the
+ * colour it plays, its level as the page names it, and the seed of its search (null: none).
+ */
+export interface Opponent { computer: Player; level: string; seed?: number | null; }
 /** A stone's move number, as `moveNumbers()` gives them. */
 export interface MoveNumber { point: Point; number: number; }
 /** A node of the record, as `node(path)` reads it without moving there. */

@@ -5,6 +5,7 @@
 import { BoardInput } from '../lib/input.js';
 import { gameView, withMoveNumbers, variationMarks } from '../lib/view.js';
 import { current, t } from './language.js';
+import { passText, passedBy } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -60,7 +61,17 @@ export class Board {
     });
     this.lastView = view;
     this.renderer.draw(view);
+    this.showPass();
     return view;
+  }
+
+  /** The pass that was the last move, over the board until the next move. */
+  showPass() {
+    const badge = $('pass-badge');
+    const words = passText(this.session);
+    badge.hidden = !words;
+    if (words && badge.textContent !== words) badge.textContent = words;
+    badge.classList.toggle('white', passedBy(this.session) === 'white');
   }
 
   /** The record's markup, with the move numbers where the switch shows them. */

@@ -32,7 +32,7 @@ export class App {
   constructor(Game, announcer) {
     this.canvas = $('board');
     this.announcer = announcer;
-    this.session = new Session({ Game });
+    this.session = new Session({ Game, computerName: (level) => `tengen (${t(`level.${level}`)})` });
     this.games = new Games(localStore());
     this.tab = new Tab();
     this.saveState = 'ok';

@@ -6,7 +6,7 @@ import { pointName } from '../lib/render.js';
 import { variationLetter } from '../lib/view.js';
 import { t, formatNumber } from './language.js';
 import {
-  playerName, playerText, resultText, estimateText, statusText, rulesText, recordTitle, listedGameName, warningText,
+  playerName, playerText, resultText, estimateText, statusText, statusLine, rulesText, recordTitle, listedGameName, warningText,
 } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -54,7 +54,7 @@ export class Panel {
     const s = this.session;
     const g = s.game;
     const phase = g.phase;
-    $('turn').textContent = statusText(s);
+    $('turn').textContent = statusLine(s);
     const stone = $('turn-stone');
     stone.className = `stone-icon ${g.toMove}`;
     stone.hidden = phase !== 'playing';

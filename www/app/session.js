@@ -15,6 +15,9 @@
 //
 // Against the computer, a game played here has an opponent ({ computer, level, seed }): on its
 // turn the board takes no move but the computer's (opponent.js asks the engine worker for it).
+// The opponent is written into the game's record (game.setOpponent: the private root property
+// TO) and the computer's name into the player's (PB or PW), so that a file saved or a link
+// shared reopens against the same computer (openSgf), under the computer's name.
 //
 // Every change is told to the listeners (on(fn)) as { kind, ... }:
 //   { kind: 'game', how, save }   another game: how is 'boot' (from storage), 'new', 'opened',
@@ -126,6 +129,63 @@ function lineActions(Game, options, game, path) {
   return actions;
 }
 
+/** The SGF ids of a player's name and rank. */
+const playerIds = (player) => (player === 'black' ? ['PB', 'BR'] : ['PW', 'WR']);
+
+/** An RU value as the engine matches it to a preset: ASCII letters and digits, lowercase, no "rules". */
+const ruKey = (ru) => String(ru).toLowerCase().replace(/[^a-z0-9]/g, '').replace(/rules$/, '');
+
+/**
+ * A record as a game played here: { options, actions } of a new game that replays its line to
+ * the current node into the same position, or null. Its options come from the record: the
+ * preset its RU names (the default without RU), its KM, HA and size, and a fixed handicap where
+ * the root's stones are the fixed ones, else a free one placed as the root has them.
+ */
+function playedFrom(Game, game) {
+  const info = game.info;
+  if (info.result || game.gameCount > 1) return null;
+  const presets = Game.presets();
+  const preset = info.rules === null
+    ? presets.find((p) => p.name === DEFAULT_OPTIONS.rules)
+    : presets.find((p) => p.ruAliases.includes(ruKey(info.rules)));
+  if (!preset) return null;
+  const komi = info.komi === null ? preset.komi : Number(info.komi);
+  const handicap = info.handicap === null ? 0 : Number(info.handicap);
+  const size = game.width === game.height ? game.width : { width: game.width, height: game.height };
+  const path = game.path;
+  const end = String(game.board());
+  game.goTo([]);
+  const root = String(game.board());
+  try {
+    return replayable(Game, game, { size, rules: preset.name, komi, handicap }, path, root, end);
+  } finally {
+    game.goTo(path);
+  }
+}
+
+/** The first handicap placement under which `options` replay the line to `path` into `end`. */
+function replayable(Game, game, base, path, root, end) {
+  for (const handicapPlacement of ['fixed', 'free']) {
+    const options = { ...base, handicapPlacement };
+    let check = null;
+    try {
+      check = new Game(options);
+      if (handicapPlacement === 'fixed' && String(check.board()) !== root) continue;
+      const actions = lineActions(Game, options, game, path);
+      check.free();
+      check = null;
+      check = new Game(options);
+      for (const a of actions) applyAction(check, a);
+      if (String(check.board()) === end) return { options, actions };
+    } catch {
+      // Options the engine refuses, or a line it cannot replay: the next placement, else null.
+    } finally {
+      check?.free();
+    }
+  }
+  return null;
+}
+
 /** The game information a game played here carries in its record (SGF id -> text). */
 function infoOf(game) {
   const info = game.info;
@@ -150,10 +210,14 @@ function gameList(Game, input, game, lenient) {
 }
 
 export class Session {
-  /** Game: the engine's Game class (after init); today(): the date of a new game, as SGF writes it. */
-  constructor({ Game, today = () => localToday() }) {
+  /**
+   * Game: the engine's Game class (after init); today(): the date of a new game, as SGF writes it;
+   * computerName(level): the computer's name as a player (PB or PW) at that level.
+   */
+  constructor({ Game, today = () => localToday(), computerName = (level) => `tengen (${level})` }) {
     this.Game = Game;
     this.today = today;
+    this.computerName = computerName;
     this.game = null;
     this.options = null; // a game played here: its options (cleanOptions)
     this.actions = []; // a game played here: its actions
@@ -217,6 +281,7 @@ export class Session {
     this.opponent = isOpponent(opponent) ? { computer: opponent.computer, level: opponent.level, seed: opponent.seed } : null;
     this.info = cleanInfo(info);
     writeInfo(this.game, this.info);
+    this.writeOpponent();
     this.emit({ kind: 'game', how, save });
   }
 
@@ -228,6 +293,13 @@ export class Session {
     const before = this.replaced;
     const info = { DT: this.today() };
     if (!this.record) for (const id of KEPT_INFO_IDS) if (this.info[id]) info[id] = this.info[id];
+    // The computer's name is not a player to keep; against the computer it is its name now.
+    if (this.opponent && !this.record) for (const id of playerIds(this.opponent.computer)) delete info[id];
+    if (isOpponent(opponent)) {
+      const [name, rank] = playerIds(opponent.computer);
+      info[name] = this.computerName(opponent.level);
+      delete info[rank];
+    }
     this.keepReplaced();
     try {
       this.newGame(options, [], { info, opponent });
@@ -273,6 +345,7 @@ export class Session {
       this.actions = [...actions, ...data.extra.map((a) => a.slice())];
       this.opponent = isOpponent(data.opponent) ? { ...data.opponent } : null;
       this.info = infoOf(game);
+      this.writeOpponent();
     } else {
       const name = data.record?.name ?? data.name ?? '';
       this.setGame(game, { name, games: gameList(this.Game, data.sgf, game, true) }, data.extra);
@@ -313,10 +386,38 @@ export class Session {
         throw strict;
       }
     }
+    const warnings = game.warnings;
+    if (!problem && this.openAgainstComputer(game)) return { problem, warnings };
     this.keepReplaced();
     this.setGame(game, { name, games: gameList(this.Game, input, game, !!problem) }, []);
     this.emit({ kind: 'game', how: 'opened', save: true, name, problem });
-    return { problem, warnings: game.warnings };
+    return { problem, warnings };
+  }
+
+  /**
+   * A record that names a computer opponent (game.opponent, a level this page has) and is a game
+   * in progress that a new game of its options replays (no result, one game in the file, the
+   * set-up its handicap): opened as that game against the computer, played here (its moves the
+   * game's actions, its players and date kept; no seed: a new one). Frees `game` and returns
+   * true then; else false, changing nothing.
+   */
+  openAgainstComputer(game) {
+    const o = game.opponent;
+    const opponent = o && { computer: o.computer, level: o.level, seed: o.seed ?? Math.floor(Math.random() * 2 ** 31) };
+    if (!isOpponent(opponent)) return false;
+    const played = playedFrom(this.Game, game);
+    if (!played) return false;
+    const info = infoOf(game);
+    const before = this.replaced;
+    this.keepReplaced();
+    try {
+      this.newGame(played.options, played.actions, { info, opponent, how: 'opened' });
+    } catch {
+      this.replaced = before;
+      return false;
+    }
+    game.free();
+    return true;
   }
 
   /** Opens another game of the file the record came from (the changes made here kept in the file). */
@@ -328,6 +429,19 @@ export class Session {
     this.setGame(game, { name: this.record.name, games: gameList(this.Game, text, game, true) }, []);
     this.emit({ kind: 'game', how: 'chosen', save: true });
     return true;
+  }
+
+  /**
+   * Against the computer: the opponent written into the game's record (TO), and the computer's
+   * name as its player's when the game has none.
+   */
+  writeOpponent() {
+    const o = this.opponent;
+    if (!o) return;
+    this.game.setOpponent(o);
+    const [name] = playerIds(o.computer);
+    if (!this.info[name]) this.info[name] = this.computerName(o.level);
+    writeInfo(this.game, this.info);
   }
 
   /** Makes game the current game: a plain one (record null) or a record ({ name, games }). */

@@ -38,6 +38,31 @@ export function statusText(session) {
   return t('status.toPlay', { player: playerName(g.toMove) });
 }
 
+/**
+ * The player whose pass was the last move, while it is the last thing that happened in play: until
+ * the next move, and not once the game is over or play resumed after it. Else null.
+ */
+export function passedBy(session) {
+  const g = session.game;
+  const m = g.lastMove;
+  if (!m || m.point || g.phase === 'finished') return null;
+  const last = (session.record ? session.extra : session.actions).at(-1);
+  return last?.[0] === 'resume' ? null : m.player;
+}
+
+/** "White passes", for the board while a pass is the last move; null otherwise. */
+export function passText(session) {
+  const p = passedBy(session);
+  return p ? t('pass.badge', { player: playerName(p) }) : null;
+}
+
+/** The status line: the status, after the pass that was the last move ("White passes. Black to play"). */
+export function statusLine(session) {
+  const p = passedBy(session);
+  const status = statusText(session);
+  return p ? t('status.passed', { player: playerName(p), status }) : status;
+}
+
 /** The rules of the game in words: preset, komi, handicap (always in view). */
 export function rulesText(session) {
   const g = session.game;

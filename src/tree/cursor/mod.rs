@@ -71,6 +71,8 @@ use crate::sgf::parse::{parse_text, parse_with, ParseOptions, Parsed};
 #[cfg(feature = "sgf")]
 use std::sync::Arc;
 
+#[cfg(feature = "opponent")]
+pub(crate) mod opponent;
 #[cfg(feature = "saves")]
 pub(crate) mod saved;
 mod view;
@@ -223,6 +225,8 @@ impl Cursor {
         if let Some(placed) = placed {
             c.resume_placement(placed);
         }
+        #[cfg(feature = "opponent")]
+        c.check_opponent();
         if let Some(e) = c.arrive() {
             let offset = c.tree[node]
                 .properties()

@@ -78,6 +78,8 @@ export default {
   'drop.hint': 'Suelta un archivo SGF para abrirlo',
   'status.handicap': 'Negro coloca la piedra de hándicap {k} de {n}',
   'status.captures': 'Capturas:',
+  'pass.badge': '{player} pasa',
+  'status.passed': '{player} pasa. {status}',
   'hint.touch': 'Pantallas táctiles: toca un punto una vez para ver la piedra y vuelve a tocarlo para colocarla.',
   'hint.confirm': 'Toca {point} otra vez para colocar la piedra, o toca otro punto.',
   'hint.confirmLoupe': 'Toca {point} otra vez o su piedra en la lupa para colocarla; toca otro punto o desliza el dedo para moverla.',

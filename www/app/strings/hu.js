@@ -78,6 +78,8 @@ export default {
   'drop.hint': 'Engedd el az SGF fájlt a megnyitáshoz',
   'status.handicap': 'Fekete leteszi a(z) {k}. előkövet a(z) {n} közül',
   'status.captures': 'Leütve:',
+  'pass.badge': '{player} passzol',
+  'status.passed': '{player} passzol. {status}',
   'hint.touch': 'Érintőképernyőn: az első koppintás csak mutatja a követ, ugyanarra a pontra koppintva újra leteszed.',
   'hint.confirm': 'Koppints újra a(z) {point} pontra a kő letételéhez, vagy koppints egy másik pontra.',
   'hint.confirmLoupe': 'Koppints újra a(z) {point} pontra vagy a kőre a nagyítóban a letételéhez; koppints máshova vagy csúsztasd az ujjad, hogy mozgasd.',

@@ -78,6 +78,8 @@ export default {
   'drop.hint': 'SGFファイルをドロップして開く',
   'status.handicap': '黒が置き石を置いています（{n}子中{k}子目）',
   'status.captures': 'アゲハマ：',
+  'pass.badge': '{player}がパス',
+  'status.passed': '{player}がパスしました。{status}',
   'hint.touch': 'タッチ画面では、1回目のタップで石を表示し、同じ点をもう一度タップすると置きます。',
   'hint.confirm': '石を置くにはもう一度{point}をタップしてください。別の点をタップしても構いません。',
   'hint.confirmLoupe': '石を置くにはもう一度{point}か拡大鏡の中の石をタップしてください。別の点をタップするか指を滑らせると石が動きます。',
