@@ -18,7 +18,7 @@
 // (bad content or attributes: the message takes the board's place).
 // Properties: game (the engine's Game now shown), sgf (get and set: the game's toSgf()),
 // warnings (what a lenient reading of the record put up with).
-import { engine } from './engine.js';
+import { engine, ready } from './engine.js';
 import { STYLE } from './style.js';
 import { isDiagram, parseDiagram, diagramToSgf } from '../lib/diagram.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
@@ -1082,6 +1082,26 @@ export class TengenBoard extends HTMLElement {
     else if (!this.started && this.isConnected) this.start();
   }
 
+  /**
+   * Before printing: a board never scrolled near starts at once where it can (its content inline
+   * and the engine already loaded for another board), and every board draws what it must now,
+   * since printing does not wait for an animation frame.
+   */
+  printNow() {
+    if (!this.started && ready && !this.hasAttribute('src')) {
+      this.observer?.disconnect();
+      this.started = true;
+      this.source ??= this.textContent.trim();
+      this.Game = ready.Game;
+      try {
+        this.load();
+      } catch (e) {
+        this.fail(e);
+      }
+    }
+    this.redraw.flush();
+  }
+
   /** The view the renderer draws, with every change asked for so far (for tests and tools). */
   get currentView() {
     this.redraw.flush();
@@ -1098,4 +1118,7 @@ export class TengenBoard extends HTMLElement {
 
 if (typeof customElements !== 'undefined' && !customElements.get('tengen-board')) {
   customElements.define('tengen-board', TengenBoard);
+  addEventListener('beforeprint', () => {
+    for (const b of document.querySelectorAll('tengen-board')) b.printNow();
+  });
 }

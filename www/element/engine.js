@@ -10,6 +10,9 @@ const SCRIPT_URL = (typeof document !== 'undefined' && document.currentScript?.s
 
 let loading = null;
 
+/** { Game } once the engine is ready (for work that cannot wait: printing), else null. */
+export let ready = null;
+
 /** The script's URL, the base of the files it loads. */
 export function scriptUrl() {
   return SCRIPT_URL || (typeof location !== 'undefined' ? location.href : '');
@@ -17,7 +20,7 @@ export function scriptUrl() {
 
 /** Resolves to { Game } once the engine is ready (the same promise for every board). */
 export function engine() {
-  loading ??= load().then(() => ({ Game }));
+  loading ??= load().then(() => (ready = { Game }));
   return loading;
 }
 
