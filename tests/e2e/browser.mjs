@@ -107,6 +107,9 @@ export async function openIn(ctx, url = base) {
 /** The trimmed text of the first element matching `sel`. */
 export const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
 
+/** The status line once play has stopped: the second pass, then what to do. */
+export const STOPPED = /^(Black|White) passes\. Play has stopped: mark the dead stones$/;
+
 /** Waits until the element's text equals `expected` (or matches it, for a RegExp). */
 export async function waitText(page, sel, expected) {
   await page.waitForFunction(([sel, expected]) => {

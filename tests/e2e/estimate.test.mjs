@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  useServerAndBrowser, browser, ROOT, SHOTS, saved, savedGame, text, waitText, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
+  useServerAndBrowser, browser, ROOT, SHOTS, saved, savedGame, text, waitText, STOPPED, moveIs, DESKTOP, PHONE, ready, openIn, clickPoint, tapPoint,
 } from './browser.mjs';
 import { load, FAMILY_3 } from '../js/load.mjs';
 
@@ -25,8 +25,6 @@ useServerAndBrowser();
 // board where it stands in dame or a seki eye.
 const DEAD = 5;
 const DEAD_STAYS = 6;
-// The status line once play has stopped: the second pass, then what to do.
-const STOPPED = /^(Black|White) passes\. Play has stopped: mark the dead stones$/;
 const PROPOSED = /^Dead stones proposed: tap a chain to change\./;
 
 // The short 9x9 game of page.test.mjs: Black builds column D, White column F and invades at B5,

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { useServerAndBrowser, browser, SHOTS, text, waitText, DESKTOP, PHONE, openIn } from './browser.mjs';
+import { useServerAndBrowser, browser, SHOTS, text, waitText, STOPPED, DESKTOP, PHONE, openIn } from './browser.mjs';
 import { load, FAMILY_3 } from '../js/load.mjs';
 
 const { Game } = await load();
@@ -51,7 +51,7 @@ async function openStopped(page, name, rows) {
   await page.click('#pass');
   await waitText(page, '#live', /passes\./);
   await page.click('#pass');
-  await waitText(page, '#turn', 'Play has stopped: mark the dead stones');
+  await waitText(page, '#turn', STOPPED);
 }
 
 async function clickPoint(page, x, y) {
