@@ -20,6 +20,7 @@
 // warnings (what a lenient reading of the record put up with).
 import { engine, ready } from './engine.js';
 import { STYLE } from './style.js';
+import { bad, fetchSource, lineColumn, viewRegion } from './content.js';
 import { isDiagram, parseDiagram, diagramToSgf } from '../lib/diagram.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
 import { BoardInput } from '../lib/input.js';
@@ -34,7 +35,6 @@ import { batched } from '../lib/frame.js';
 const MODES = ['play', 'view', 'problem', 'diagram'];
 const REPLY_DELAY = 350;
 const SOLUTION_STEP = 700;
-const MAX_SRC_BYTES = 4 * 1024 * 1024;
 
 const el = (tag, props = {}, ...children) => {
   const e = document.createElement(tag);
@@ -46,41 +46,6 @@ const el = (tag, props = {}, ...children) => {
   e.append(...children);
   return e;
 };
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The bounding box of the root's VW values (points and 'aa:ee' rectangles), or null (VW[] means the whole board). */
-function viewRegion(values, width, height) {
-  const point = (v) => {
-    const x = LETTERS.indexOf(v[0]);
-    const y = LETTERS.indexOf(v[1]);
-    return v.length === 2 && x >= 0 && y >= 0 && x < width && y < height ? [x, y] : null;
-  };
-  const pts = [];
-  for (const v of values || []) {
-    const [a, b = a] = v.split(':');
-    const p = point(a);
-    const q = point(b);
-    if (p && q) pts.push(p, q);
-  }
-  if (!pts.length) return null;
-  const xs = pts.map((p) => p[0]);
-  const ys = pts.map((p) => p[1]);
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-}
-
-/**
- * The line and column (from 1, the column in characters) of a byte offset in SGF input, as the
- * engine's `sgf` errors give it: in a file's bytes, or in a string's UTF-8.
- */
-function lineColumn(input, offset) {
-  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  const lines = new TextDecoder().decode(bytes.subarray(0, offset)).split(/\r\n?|\n/);
-  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-}
-
-/** An error of the content or the attributes: its words are `key` of the board's language. */
-const bad = (key, params, code = 'invalidOptions') => Object.assign(new Error(key), { code, key, params });
 
 let uid = 0;
 
@@ -233,17 +198,7 @@ export class TengenBoard extends HTMLElement {
   async content() {
     this.tries = new Map();
     const src = this.getAttribute('src');
-    if (!src) return this.textContent.trim();
-    const url = new URL(src, document.baseURI);
-    // Browsers refuse fetch to pages opened from disk: the reader is told so, and what works.
-    if (url.protocol === 'file:') throw bad('board.file', { src }, 'load');
-    const r = await fetch(url);
-    if (!r.ok) throw new Error(`${src}: HTTP ${r.status}`);
-    const bytes = new Uint8Array(await r.arrayBuffer());
-    if (bytes.length > MAX_SRC_BYTES) throw new Error(`${src}: larger than 4 MB`);
-    // A Sensei's Library diagram is ASCII text; anything else goes to the engine as it is.
-    if (isDiagram(new TextDecoder().decode(bytes.subarray(0, 1024)))) return new TextDecoder().decode(bytes);
-    return bytes;
+    return src ? fetchSource(src) : this.textContent.trim();
   }
 
   /** Loads again after a change of attributes; `refetch`: `src` changed, its file is read again. */
