@@ -108,7 +108,7 @@ export async function openIn(ctx, url = base) {
 export const text = (page, sel) => page.$eval(sel, (el) => el.textContent.trim());
 
 /** The status line once play has stopped: the second pass, then what to do. */
-export const STOPPED = /^(Black|White) passes\. Play has stopped: mark the dead stones$/;
+export const STOPPED = /^(Black|White) passed\. Play has stopped: mark the dead stones$/;
 
 /** Waits until the element's text equals `expected` (or matches it, for a RegExp). */
 export async function waitText(page, sel, expected) {

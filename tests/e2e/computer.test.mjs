@@ -87,7 +87,7 @@ test('against the computer, 9x9, Beginner: a whole game by clicks to the count; 
     await settle(page);
     const phase = await page.evaluate(() => document.getElementById('turn').textContent);
     if (!/to play$/.test(phase)) break;
-    assert.match(phase, /^(White passes\. )?Black to play$/, 'after the computer, the player');
+    assert.match(phase, /^(White passed\. )?Black to play$/, 'after the computer, the player');
     const before = (await actions(page)).length;
     const g = await replay(page);
     assert.equal(g.toMove, 'black');
@@ -138,7 +138,7 @@ test('against the computer, 9x9, Beginner: a whole game by clicks to the count; 
   console.log(`# against the computer (Beginner, 9x9): ${humanMoves} moves by the player, ${thoughts} searches, then passes`);
 
   // Both passed: the same stop, proposal and count as between people.
-  await waitText(page, '#turn', /^(Black|White) passes\. Play has stopped|^Game over/);
+  await waitText(page, '#turn', /^(Black|White) passed\. Play has stopped|^Game over/);
   const turn = await text(page, '#turn');
   if (turn.includes('Play has stopped')) {
     await waitText(page, '#hint', /^(Dead stones proposed|No stone looks dead)/);

@@ -128,9 +128,9 @@ test('every pass is shown on the board and in the status line: the player\'s, th
       });
       // Between two people: Black's pass is shown until White's move.
       await page.click('#pass');
-      await waitText(page, '#pass-badge', 'Black passes');
+      await waitText(page, '#pass-badge', 'Black passed');
       assert.equal(await page.isVisible('#pass-badge'), true);
-      await waitText(page, '#turn', 'Black passes. White to play');
+      await waitText(page, '#turn', 'Black passed. White to play');
       if (label === '1280' && scheme === 'light') await shot(page, 'pass-person-1280-light.png');
       await clickPoint(page, 4, 4);
       await page.waitForFunction(() => document.getElementById('pass-badge').hidden);
@@ -144,18 +144,18 @@ test('every pass is shown on the board and in the status line: the player\'s, th
       if (label === '360' && scheme === 'light') assert.equal(await page.isVisible('#pass-badge'), false, 'no pass yet');
       await playAndAnswer(page, 1, 1);
       assert.deepEqual((await page.evaluate(() => window.tengen.actions)).at(-1), ['pass'], 'the computer passed');
-      await waitText(page, '#pass-badge', 'White passes');
-      await waitText(page, '#turn', 'White passes. Black to play');
+      await waitText(page, '#pass-badge', 'White passed');
+      await waitText(page, '#turn', 'White passed. Black to play');
       // On a phone the status line is below the board: the whole page.
       await shot(page, `pass-computer-${label}-${scheme}.png`, label === '360');
 
       // The player passes too: two passes in a row, play stops, and the pass is still shown.
       await page.click('#pass');
-      await waitText(page, '#turn', /^Black passes\. Play has stopped: mark the dead stones$/);
+      await waitText(page, '#turn', /^Black passed\. Play has stopped: mark the dead stones$/);
       await settle(page);
       const badges = await page.evaluate(() => window.badges);
-      assert.ok(badges.includes('White passes') && badges.includes('Black passes'), `both passes were shown: ${badges}`);
-      assert.equal(await text(page, '#pass-badge'), 'Black passes');
+      assert.ok(badges.includes('White passed') && badges.includes('Black passed'), `both passes were shown: ${badges}`);
+      assert.equal(await text(page, '#pass-badge'), 'Black passed');
       assert.equal(await page.isVisible('#pass-badge'), true);
       if (scheme === 'dark') await shot(page, `pass-stopped-${label}-${scheme}.png`, label === '360');
       assert.deepEqual(page.errors, []);

@@ -148,7 +148,7 @@ test('a short game by clicks: play, two passes, the dead chain proposed, unmarke
   await moveIs(page, 21);
   await waitText(page, '#live', 'Black passes.');
   await page.click('#pass');
-  await waitText(page, '#turn', 'White passes. Play has stopped: mark the dead stones');
+  await waitText(page, '#turn', 'White passed. Play has stopped: mark the dead stones');
   assert.match(await text(page, '#live'), /White passes\. Play has stopped/);
   assert.equal(await page.isVisible('#finish'), true);
   assert.equal(await page.isVisible('#resume'), true);
@@ -196,7 +196,7 @@ test('a short game by clicks: play, two passes, the dead chain proposed, unmarke
   assert.equal(await page.isVisible('#score'), false);
   await page.click('#pass');
   await page.click('#pass');
-  await waitText(page, '#turn', 'Black passes. Play has stopped: mark the dead stones');
+  await waitText(page, '#turn', 'Black passed. Play has stopped: mark the dead stones');
   await waitText(page, '#result', 'If counted now: White wins by 5.5 (W+5.5)');
   await page.click('#finish');
   await waitText(page, '#turn', 'Game over');
@@ -347,7 +347,7 @@ test('the game is saved on every action and restored after a reload', async () =
   await moveIs(page, 6);
   assert.deepEqual(await stones(page), before);
   assert.deepEqual(await page.evaluate(() => window.tengen.actions), actions);
-  assert.equal(await text(page, '#turn'), 'White passes. Black to play', 'the pass before the reload still shown');
+  assert.equal(await text(page, '#turn'), 'White passed. Black to play', 'the pass before the reload still shown');
   assert.equal(await page.$$eval('.notice', (n) => n.length), 0, 'no notice');
   // The form remembers the options of the game.
   await page.click('#new-game');
@@ -517,7 +517,7 @@ test('phone: fits 360 and 320 px wide, portrait and landscape; a tap previews, a
   // Marking on the phone: taps toggle at once (no preview needed).
   await page.tap('#pass');
   await page.tap('#pass');
-  await waitText(page, '#turn', 'White passes. Play has stopped: mark the dead stones');
+  await waitText(page, '#turn', 'White passed. Play has stopped: mark the dead stones');
   await tapPoint(page, 6, 6);
   await waitText(page, '#result', /^If counted now: Black wins by/);
   await shot(page, 'phone-360-marking.png');
@@ -673,7 +673,7 @@ test('axe-core finds no violation in any state: playing, estimate, marking with 
     }
     await press('#pass');
     await press('#pass');
-    await waitText(page, '#turn', 'White passes. Play has stopped: mark the dead stones');
+    await waitText(page, '#turn', 'White passed. Play has stopped: mark the dead stones');
     await axe(page, `${name}: marking`);
     await press('#finish');
     await page.waitForFunction(() => document.getElementById('finish-dialog').open || window.tengen.view && document.getElementById('turn').textContent === 'Game over');

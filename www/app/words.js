@@ -50,13 +50,13 @@ export function passedBy(session) {
   return last?.[0] === 'resume' ? null : m.player;
 }
 
-/** "White passes", for the board while a pass is the last move; null otherwise. */
+/** "White passed", for the board while a pass is the last move; null otherwise. */
 export function passText(session) {
   const p = passedBy(session);
   return p ? t('pass.badge', { player: playerName(p) }) : null;
 }
 
-/** The status line: the status, after the pass that was the last move ("White passes. Black to play"). */
+/** The status line: the status, after the pass that was the last move ("White passed. Black to play"). */
 export function statusLine(session) {
   const p = passedBy(session);
   const status = statusText(session);

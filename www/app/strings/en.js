@@ -82,8 +82,8 @@ export default {
   'drop.hint': 'Drop an SGF file to open it',
   'status.handicap': 'Black places handicap stone {k} of {n}',
   'status.captures': 'Captured:',
-  'pass.badge': '{player} passes',
-  'status.passed': '{player} passes. {status}',
+  'pass.badge': '{player} passed',
+  'status.passed': '{player} passed. {status}',
 
   'hint.touch': 'Touch screens: tap a point once to preview the stone, then tap the same point again to place it.',
   'hint.confirm': 'Tap {point} again to place the stone, or tap another point.',
