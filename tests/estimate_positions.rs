@@ -197,3 +197,55 @@ fn no_stone_the_diagrams_count_in_seki_is_proposed_dead() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A finished game where the playouts leave Black's chain C3-F3 alive and White's stone F2
+/// and Black's stones G2, F1, G1 beside it all dead: two neighbours of opposite colours are
+/// never both dead, and a chain the count (with the proposed marks) finds capturable is dead
+/// or reported in the estimate's warnings (J89 Art. 7.1), for either player to move and
+/// seeds 1 to 12.
+#[test]
+fn neighbours_are_never_both_dead_and_capturable_chains_are_reported() {
+    let board = Board::from_rows(&[
+        ".OX......",
+        "OOOX.....",
+        ".XO...X.O",
+        "OXO..X.O.",
+        ".OXX.OOOO",
+        "OOO..O...",
+        ".OXXXXOO.",
+        ".X...OXO.",
+        ".....XXOO",
+    ])
+    .unwrap();
+    let size = board.size();
+    let signs = board.to_signs();
+    for to_move in [Color::Black, Color::White] {
+        for seed in 1..=12 {
+            let e = estimate(&board, to_move, &EstimateOptions { playouts: 0, seed });
+            let dead = e.dead_marks();
+            for i in 0..size.area() {
+                let p = size.point_at(i);
+                for j in [i + 1, i + 9].into_iter().filter(|&j| j < size.area()) {
+                    let q = size.point_at(j);
+                    if (j == i + 1 && q.x == 0) || signs[i] * signs[j] != -1 {
+                        continue;
+                    }
+                    assert!(
+                        !(dead[i] && dead[j]),
+                        "{to_move:?} seed {seed}: {p:?} and {q:?} both dead"
+                    );
+                }
+            }
+            let count = tengen::life::Analysis::new(&board, &dead);
+            for w in &count.warnings {
+                if w.code == tengen::WarningCode::Capturable {
+                    assert!(
+                        e.warnings.contains(w),
+                        "{to_move:?} seed {seed}: {:?} capturable and not reported",
+                        w.points
+                    );
+                }
+            }
+        }
+    }
+}

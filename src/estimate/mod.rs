@@ -19,12 +19,14 @@
 //!
 //! Deterministic for a given seed.
 
+mod enforce;
+
 #[doc(hidden)]
 pub use crate::playout::bench_playouts;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::life::warning::WarningCode;
+use crate::life::warning::{Warning, WarningCode};
 use crate::life::{Analysis, PointLife};
 use crate::playout::{Playout, Rng};
 use crate::point::Point;
@@ -89,6 +91,9 @@ pub struct Estimate {
     pub seki: Vec<Point>,
     /// The number of playouts run.
     pub playouts: u32,
+    /// The chains left alive that the analysis with the proposed marks proves capturable (J89
+    /// Art. 7.1), as the count reports them.
+    pub warnings: Vec<Warning>,
 }
 
 impl Estimate {
@@ -157,6 +162,8 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
     if mutual_seki(board, &signs, &mut status) || race {
         correct(board, &signs, &mut status);
     }
+    // 5. The proposal's own invariants, whatever the playouts said.
+    let warnings = enforce::enforce(board, &signs, &ownership, &mut status);
     let points = |want: ChainStatus| -> Vec<Point> {
         (0..area)
             .filter(|&i| status[i] == Some(want))
@@ -169,6 +176,7 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         ownership,
         status,
         playouts: n,
+        warnings,
     }
 }
 
