@@ -7,7 +7,9 @@
 //! - (b) no chain is left alive that the analysis ([`tengen::life`], with the proposed marks,
 //!   as the count runs it) proves capturable (J89 Art. 7.1) unless the estimate reports it
 //!   in its warnings;
-//! - (c) no chain in seki is proposed dead (Art. 8): a dead chain is in seki when the analysis,
+//! - (c) no chain in seki is proposed dead (Art. 8): a dead chain that the playouts did not
+//!   call surely dead (mean ownership in its colour's terms at least
+//!   `estimate::SEKI_TEST_FROM`, -0.5) is in seki when the analysis,
 //!   run with the proposed marks but that chain and the opposite-colour chains it touches or
 //!   shares a liberty with unmarked, finds it in seki together with one of those chains, and
 //!   the two share a liberty that neither player can fill (the move is illegal, or captures
@@ -27,7 +29,7 @@ mod rng;
 
 use positions::{corpus_dir, random_game, record_positions, Position};
 use rng::SplitMix;
-use tengen::estimate::{estimate, ChainStatus, Estimate, EstimateOptions};
+use tengen::estimate::{estimate, ChainStatus, Estimate, EstimateOptions, SEKI_TEST_FROM};
 use tengen::life::{Analysis, PointLife};
 use tengen::{Board, Color, Point, WarningCode};
 
@@ -117,6 +119,15 @@ fn check(board: &Board, e: &Estimate) -> Breaks {
             continue;
         }
         seen[id[i]] = true;
+        let stones: Vec<usize> = (0..w * h).filter(|&k| id[k] == id[i]).collect();
+        let share = stones
+            .iter()
+            .map(|&k| e.ownership[k] * f32::from(signs[i]))
+            .sum::<f32>()
+            / stones.len() as f32;
+        if share < SEKI_TEST_FROM {
+            continue;
+        }
         let mut trial = dead.clone();
         let mut unmark = vec![false; w * h];
         unmark[id[i]] = true;

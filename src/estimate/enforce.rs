@@ -4,15 +4,19 @@
 //!   dead chain is its opponent's, so one of two neighbours lives.
 //! - (b) No chain is left alive that the analysis with the proposed marks proves capturable
 //!   (J89 Art. 7.1): it is dead, or reported in the estimate's warnings.
-//! - (c) No chain in seki is dead (J89 Art. 8): a dead chain is in seki when the analysis, with
-//!   the proposed marks but that chain and the opposite-colour chains it touches or shares a
-//!   liberty with unmarked, finds it in seki.
+//! - (c) No chain in seki is dead (J89 Art. 8): a dead chain that the playouts did not call
+//!   surely dead (mean own ownership at least [`SEKI_TEST_FROM`]) is in seki when the analysis,
+//!   with the proposed marks but that chain and the opposite-colour chains it touches or shares
+//!   a liberty with unmarked, finds it in seki together with one of those chains, over a
+//!   liberty the two share that neither player can fill (the move is illegal, or captures
+//!   nothing and is left in atari).
 //!
 //! Rounds, each with the analysis of the current marks: the chains it proves capturable are
 //! dead and those it proves uncapturable alive (only in the first [`PROVING_ROUNDS`]); each
 //! pair of dead neighbours is a capturing race, and its winner lives (against a chain the
 //! analysis proved capturable, the other one; else the one with more liberties, then the one
-//! the playouts favoured); each dead chain is tested for seki as (c) says, and kept alive in
+//! the playouts favoured; between two proven chains, the playouts first); once these change
+//! nothing, each dead chain is tested for seki as (c) says, and kept alive in
 //! seki if it is. After the proving rounds a round only takes dead marks off, so the rounds
 //! end; the marks of the last round, which changed nothing, are those its analysis saw, and
 //! its capturable warnings are the estimate's.
@@ -27,6 +31,11 @@ use crate::point::Point;
 /// The rounds in which the analysis's proofs may mark a chain dead; after them, rounds only
 /// take marks off (a wrong dead mark costs the player more than a missing one).
 const PROVING_ROUNDS: usize = 4;
+
+/// A dead chain is tested for seki only where the playouts could not tell: its mean ownership,
+/// in its own colour's terms, at least this. Where they are sure it dies, they read the races
+/// that the analysis, unmarked, takes for seki (a sacrifice of a killing shape, J89 Art. 7.1).
+pub const SEKI_TEST_FROM: f32 = -0.5;
 
 /// The chains of a board: per point its chain's number (`usize::MAX` if empty), and per chain
 /// its stones (row-major indices).
@@ -91,25 +100,6 @@ pub(super) fn enforce(
         }
         changed
     };
-    // The analysis of the bare position (nothing marked) proves some chains capturable that
-    // the marks hide: a dead chain of the opponent beside them stands on the liberty the
-    // capture needs (J89 Art. 7.1). Those lose their races, and one that touches a dead chain
-    // of the opponent is dead (elsewhere, unmarked stones in the players' areas can make the
-    // bare analysis wrong: it is made for marks that agree with the position).
-    let bare = Analysis::of_signs(board, signs, &vec![false; signs.len()]);
-    for warning in &bare.warnings {
-        if warning.code == WarningCode::Capturable {
-            let c = chains.id[size.index(warning.points[0])];
-            proven[c] = true;
-            let sign = signs[chains.stones[c][0]];
-            let beside_dead = chains.stones[c].iter().any(|&s| {
-                around(s, w, h).any(|q| signs[q] == -sign && status[q] == Some(ChainStatus::Dead))
-            });
-            if beside_dead {
-                set(status, c, ChainStatus::Dead);
-            }
-        }
-    }
     let mut round = 0;
     loop {
         let proving = round < PROVING_ROUNDS;
@@ -182,7 +172,7 @@ pub(super) fn enforce(
         // (c) Seki tests of the dead chains, once the proofs and the races are settled (a
         // chain left alive that can be captured makes false seki around it).
         if !changed {
-            changed = seki_tests(board, signs, &chains, status, w, h);
+            changed = seki_tests(board, signs, ownership, &chains, status, w, h);
         }
         if !changed {
             return analysis
@@ -200,6 +190,7 @@ pub(super) fn enforce(
 fn seki_tests(
     board: &Board,
     signs: &[i8],
+    ownership: &[f32],
     chains: &Chains,
     status: &mut [Option<ChainStatus>],
     w: usize,
@@ -214,6 +205,14 @@ fn seki_tests(
             continue;
         }
         let sign = signs[first];
+        let share = chains.stones[c]
+            .iter()
+            .map(|&q| ownership[q] * f32::from(sign))
+            .sum::<f32>()
+            / chains.stones[c].len() as f32;
+        if share < SEKI_TEST_FROM {
+            continue;
+        }
         unmark.iter_mut().for_each(|u| *u = false);
         unmark[c] = true;
         for &s in &chains.stones[c] {

@@ -20,6 +20,7 @@
 //! Deterministic for a given seed.
 
 mod enforce;
+pub use enforce::SEKI_TEST_FROM;
 
 #[doc(hidden)]
 pub use crate::playout::bench_playouts;
