@@ -249,3 +249,85 @@ fn neighbours_are_never_both_dead_and_capturable_chains_are_reported() {
         }
     }
 }
+
+/// Seki in unfinished positions, open areas beside them (`S`/`s`: the seki stones, J89 Art.
+/// 8; WAGC 17 (i)): random play breaks them, and the walls around them are not settled, so
+/// the playouts alone call one side dead. None of the seki stones is proposed dead, whoever
+/// is to move, for seeds 1 to 3 (the walls are left to the playouts).
+#[test]
+fn seki_in_unfinished_positions_are_not_proposed_dead() {
+    let cases: [&[&str]; 3] = [
+        // One eye each, sharing a liberty, thin walls above an open board.
+        &[
+            ".SSS.sss.",
+            "SSSSsssss",
+            "OOOOXXXXX",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ],
+        // A small corner seki without eyes: two shared liberties.
+        &[
+            "OOOO.....",
+            "SSSO.....",
+            "..SO.....",
+            "sssX.....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ],
+        // The same on 13x13.
+        &[
+            "OOOO.........",
+            "SSSO.........",
+            "..SO.........",
+            "sssX.........",
+            "XXXX.........",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+        ],
+    ];
+    let mut failures = Vec::new();
+    for rows in cases {
+        let bare: Vec<String> = rows
+            .iter()
+            .map(|r| r.replace('S', "X").replace('s', "O"))
+            .collect();
+        let board = Board::from_rows(&bare).unwrap();
+        let seki: Vec<usize> = rows
+            .concat()
+            .chars()
+            .enumerate()
+            .filter(|&(_, c)| c == 'S' || c == 's')
+            .map(|(i, _)| i)
+            .collect();
+        for to_move in [Color::Black, Color::White] {
+            for seed in 1..=3 {
+                let e = estimate(&board, to_move, &EstimateOptions { playouts: 0, seed });
+                let dead: Vec<usize> = seki
+                    .iter()
+                    .copied()
+                    .filter(|&i| e.status[i] == Some(ChainStatus::Dead))
+                    .collect();
+                if !dead.is_empty() {
+                    failures.push(format!(
+                        "{to_move:?} seed {seed}: seki stones dead at {dead:?}\n  {}",
+                        bare.join("\n  ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
