@@ -100,6 +100,34 @@ pub(super) fn enforce(
         }
         changed
     };
+    // The analysis of the bare position (nothing marked) proves some chains capturable that
+    // the marks hide: a dead chain of the opponent in atari beside them, which they could take,
+    // stands on the liberty the capture needs (J89 Art. 7.1). Those are dead, and lose their
+    // races. (Elsewhere the bare analysis is no proof: unmarked dead stones in the players'
+    // areas mislead it.)
+    let mut beside_atari = vec![false; n];
+    for c in 0..n {
+        let first = chains.stones[c][0];
+        if status[first] == Some(ChainStatus::Dead) && board.liberties(size.point_at(first)) == 1 {
+            for &s in &chains.stones[c] {
+                for q in around(s, w, h) {
+                    if signs[q] == -signs[first] && status[q] != Some(ChainStatus::Dead) {
+                        beside_atari[chains.id[q]] = true;
+                    }
+                }
+            }
+        }
+    }
+    if beside_atari.iter().any(|&b| b) {
+        let bare = Analysis::of_signs(board, signs, &vec![false; signs.len()]);
+        for warning in &bare.warnings {
+            let c = chains.id[size.index(warning.points[0])];
+            if warning.code == WarningCode::Capturable && beside_atari[c] {
+                proven[c] = true;
+                set(status, c, ChainStatus::Dead);
+            }
+        }
+    }
     let mut round = 0;
     loop {
         let proving = round < PROVING_ROUNDS;
