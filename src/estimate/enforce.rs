@@ -11,7 +11,9 @@
 //!   liberty the two share that neither player can fill (the move is illegal, or captures
 //!   nothing and is left in atari).
 //!
-//! Rounds, each with the analysis of the current marks: the chains it proves capturable are
+//! First, a live chain beside a dead chain of the opponent in atari (one it could take) is
+//! dead if the analysis of the bare position proves it capturable: the mark hid the capture.
+//! Then rounds, each with the analysis of the current marks: the chains it proves capturable are
 //! dead and those it proves uncapturable alive (only in the first [`PROVING_ROUNDS`]); each
 //! pair of dead neighbours is a capturing race, and its winner lives (against a chain the
 //! analysis proved capturable, the other one; else the one with more liberties, then the one

@@ -16,6 +16,10 @@
 //!    equal liberties, the one the playouts gave more of its own points); the pairs sharing a
 //!    liberty are analysed unmarked, and the seki found there kept (random play breaks small
 //!    seki); then the analysis looks again.
+//! 5. The proposal's own invariants are made to hold whatever the playouts said
+//!    (`enforce.rs`): no two dead neighbours of opposite colours, no live chain that the
+//!    analysis with the proposed marks proves capturable unless reported in
+//!    [`Estimate::warnings`], no chain in seki dead.
 //!
 //! Deterministic for a given seed.
 
