@@ -200,7 +200,7 @@ fn run(label: &str, positions: &[Position], seed: u64) {
     let mut failures = Vec::new();
     for p in positions {
         let options = EstimateOptions {
-            playouts: 16 + rng.below(25) as u32,
+            playouts: 16 + rng.below(9) as u32,
             seed: rng.next() % 1_000_000 + 1,
         };
         let e = estimate(&p.board, p.to_move, &options);
