@@ -197,3 +197,137 @@ fn no_stone_the_diagrams_count_in_seki_is_proposed_dead() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A finished game where the playouts leave Black's chain C3-F3 alive and White's stone F2
+/// and Black's stones G2, F1, G1 beside it all dead: two neighbours of opposite colours are
+/// never both dead, and a chain the count (with the proposed marks) finds capturable is dead
+/// or reported in the estimate's warnings (J89 Art. 7.1), for either player to move and
+/// seeds 1 to 12.
+#[test]
+fn neighbours_are_never_both_dead_and_capturable_chains_are_reported() {
+    let board = Board::from_rows(&[
+        ".OX......",
+        "OOOX.....",
+        ".XO...X.O",
+        "OXO..X.O.",
+        ".OXX.OOOO",
+        "OOO..O...",
+        ".OXXXXOO.",
+        ".X...OXO.",
+        ".....XXOO",
+    ])
+    .unwrap();
+    let size = board.size();
+    let signs = board.to_signs();
+    for to_move in [Color::Black, Color::White] {
+        for seed in 1..=12 {
+            let e = estimate(&board, to_move, &EstimateOptions { playouts: 0, seed });
+            let dead = e.dead_marks();
+            for i in 0..size.area() {
+                let p = size.point_at(i);
+                for j in [i + 1, i + 9].into_iter().filter(|&j| j < size.area()) {
+                    let q = size.point_at(j);
+                    if (j == i + 1 && q.x == 0) || signs[i] * signs[j] != -1 {
+                        continue;
+                    }
+                    assert!(
+                        !(dead[i] && dead[j]),
+                        "{to_move:?} seed {seed}: {p:?} and {q:?} both dead"
+                    );
+                }
+            }
+            let count = tengen::life::Analysis::new(&board, &dead);
+            for w in &count.warnings {
+                if w.code == tengen::WarningCode::Capturable {
+                    assert!(
+                        e.warnings.contains(w),
+                        "{to_move:?} seed {seed}: {:?} capturable and not reported",
+                        w.points
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Seki in unfinished positions, open areas beside them (`S`/`s`: the seki stones, J89 Art.
+/// 8; WAGC 17 (i)): random play breaks them, and the walls around them are not settled, so
+/// the playouts alone call one side dead. None of the seki stones is proposed dead, whoever
+/// is to move, for seeds 1 to 3 (the walls are left to the playouts).
+#[test]
+fn seki_in_unfinished_positions_are_not_proposed_dead() {
+    let cases: [&[&str]; 3] = [
+        // One eye each, sharing a liberty, thin walls above an open board.
+        &[
+            ".SSS.sss.",
+            "SSSSsssss",
+            "OOOOXXXXX",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ],
+        // A small corner seki without eyes: two shared liberties.
+        &[
+            "OOOO.....",
+            "SSSO.....",
+            "..SO.....",
+            "sssX.....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ],
+        // The same on 13x13.
+        &[
+            "OOOO.........",
+            "SSSO.........",
+            "..SO.........",
+            "sssX.........",
+            "XXXX.........",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+        ],
+    ];
+    let mut failures = Vec::new();
+    for rows in cases {
+        let bare: Vec<String> = rows
+            .iter()
+            .map(|r| r.replace('S', "X").replace('s', "O"))
+            .collect();
+        let board = Board::from_rows(&bare).unwrap();
+        let seki: Vec<usize> = rows
+            .concat()
+            .chars()
+            .enumerate()
+            .filter(|&(_, c)| c == 'S' || c == 's')
+            .map(|(i, _)| i)
+            .collect();
+        for to_move in [Color::Black, Color::White] {
+            for seed in 1..=3 {
+                let e = estimate(&board, to_move, &EstimateOptions { playouts: 0, seed });
+                let dead: Vec<usize> = seki
+                    .iter()
+                    .copied()
+                    .filter(|&i| e.status[i] == Some(ChainStatus::Dead))
+                    .collect();
+                if !dead.is_empty() {
+                    failures.push(format!(
+                        "{to_move:?} seed {seed}: seki stones dead at {dead:?}\n  {}",
+                        bare.join("\n  ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -16,15 +16,22 @@
 //!    equal liberties, the one the playouts gave more of its own points); the pairs sharing a
 //!    liberty are analysed unmarked, and the seki found there kept (random play breaks small
 //!    seki); then the analysis looks again.
+//! 5. The proposal's own invariants are made to hold whatever the playouts said
+//!    (`enforce.rs`): no two dead neighbours of opposite colours, no live chain that the
+//!    analysis with the proposed marks proves capturable unless reported in
+//!    [`Estimate::warnings`], no chain in seki dead.
 //!
 //! Deterministic for a given seed.
+
+mod enforce;
+pub use enforce::SEKI_TEST_FROM;
 
 #[doc(hidden)]
 pub use crate::playout::bench_playouts;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::life::warning::WarningCode;
+use crate::life::warning::{Warning, WarningCode};
 use crate::life::{Analysis, PointLife};
 use crate::playout::{Playout, Rng};
 use crate::point::Point;
@@ -89,6 +96,9 @@ pub struct Estimate {
     pub seki: Vec<Point>,
     /// The number of playouts run.
     pub playouts: u32,
+    /// The chains left alive that the analysis with the proposed marks proves capturable (J89
+    /// Art. 7.1), as the count reports them.
+    pub warnings: Vec<Warning>,
 }
 
 impl Estimate {
@@ -157,6 +167,8 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
     if mutual_seki(board, &signs, &mut status) || race {
         correct(board, &signs, &mut status);
     }
+    // 5. The proposal's own invariants, whatever the playouts said.
+    let warnings = enforce::enforce(board, &signs, &ownership, &mut status);
     let points = |want: ChainStatus| -> Vec<Point> {
         (0..area)
             .filter(|&i| status[i] == Some(want))
@@ -169,6 +181,7 @@ pub fn estimate(board: &Board, to_move: Color, options: &EstimateOptions) -> Est
         ownership,
         status,
         playouts: n,
+        warnings,
     }
 }
 

@@ -22,7 +22,8 @@ impl JsGame {
     }
 
     /// The estimate of the position (in every phase; changes nothing): ownership, proposed dead
-    /// stones, stones in seki and the count with the proposal.
+    /// stones, stones in seki, the live chains the count proves capturable (`warnings`) and the
+    /// count with the proposal.
     #[wasm_bindgen(unchecked_return_type = "Estimate")]
     pub fn estimate(
         &self,
@@ -47,6 +48,10 @@ impl JsGame {
             ("ownership", Float32Array::from(&e.ownership[..]).into()),
             ("dead", points_js(e.dead.iter().copied()).into()),
             ("seki", points_js(e.seki.iter().copied()).into()),
+            (
+                "warnings",
+                e.warnings.iter().map(warning_js).collect::<Array>().into(),
+            ),
             (
                 "score",
                 object(&[

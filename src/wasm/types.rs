@@ -86,12 +86,15 @@ export interface ScoreWarning { code: WarningCode; points: Point[]; }
 export interface EstimateOptions { playouts?: number; seed?: number; }
 /**
  * An estimate: ownership per point row-major in [-1, 1] (Black positive), the stones proposed
- * dead and those alive in seki, and the count with the proposal.
+ * dead and those alive in seki, the live chains the count proves capturable, and the count
+ * with the proposal.
  */
 export interface Estimate {
   ownership: Float32Array;
   dead: Point[];
   seki: Point[];
+  /** Chains left alive that the count with the proposal proves capturable (`capturable`). */
+  warnings: ScoreWarning[];
   score: { winner: Player | null; margin: number; result: string };
 }
 export interface Score {

@@ -42,6 +42,7 @@ test('estimate: ownership, the dead stones and the count with them; nothing chan
   assert.ok(e.ownership[8] < -0.2, 'the right leans to White');
   assert.deepEqual(key(e.dead), ['1,1', '7,7']);
   assert.deepEqual(e.seki, []);
+  assert.deepEqual(e.warnings, []);
   // Black 27 points (one a dead stone's) and a prisoner, White 36 and a prisoner: White wins
   // by 9 and the komi.
   assert.equal(e.score.winner, 'white');
