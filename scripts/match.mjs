@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // tengen-gtp against GNU Go 3.8 over GTP: N games on one board size, colours alternating,
-// Chinese rules, komi 7 by default. No npm dependencies.
+// Chinese rules and komi 7 by default, or Japanese rules (territory counting) and komi 6.5.
+// No npm dependencies.
 //
 //   node scripts/match.mjs --games 60 --playouts 5000
+//   node scripts/match.mjs --games 20 --playouts 10000 --rules japanese
 //   node scripts/match.mjs --games 20 --time-ms 2000 --gnugo-level 8 --parallel 2
 //
 // Options (defaults in brackets):
 //   --games N [60]         games to play; tengen is Black in the even-numbered ones (0, 2, ...)
 //   --size N [9]           board size
-//   --komi K [7]           komi (an integer komi allows jigo, counted as half a win)
+//   --rules R [chinese]    chinese: tengen-gtp --rules chinese, GNU Go --chinese-rules;
+//                          japanese: tengen-gtp --rules japanese-1989, GNU Go --japanese-rules
+//   --komi K [7; 6.5 under japanese]   komi (an integer komi allows jigo, half a win)
 //   --playouts N           tengen's budget per move in playouts (deterministic per seed)
 //   --time-ms N            tengen's budget per move in milliseconds (default: the engine's,
 //                          1000 ms)
@@ -23,8 +27,14 @@
 //
 // A game ends on two passes in a row, a resignation, or the move cap. It is then scored by
 // tengen's final_score (the referee) and by GNU Go's; when they disagree, the game is listed
-// as a disagreement. An engine that dies, times out, or answers "?" to genmove loses the game,
+// as a disagreement (under both rules each engine counts with its own dead stones: tengen's
+// estimator, GNU Go's final_status_list dead). An engine that dies, times out, or answers "?" to genmove loses the game,
 // and so does one whose move the other refuses as illegal; each such game carries a note.
+//
+// Unsettled passes (per game and in total, printed and in summary.json): a pass by tengen
+// while the game was not over, as GNU Go sees it: a tengen pass that GNU Go answers with a
+// stone, or a tengen pass that ends the game while GNU Go's count (final_score, with its
+// final_status_list dead) gives another winner than tengen's.
 
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +56,8 @@ function parseArgs(argv) {
   const o = {
     games: 60,
     size: 9,
-    komi: 7,
+    rules: 'chinese',
+    komi: null,
     playouts: null,
     timeMs: null,
     seed: 1,
@@ -87,11 +98,16 @@ function parseArgs(argv) {
       if (!Number.isFinite(v) || Math.round(v * 2) !== v * 2) usage('--komi: a multiple of 0.5');
       o.komi = v;
     } else if (flag === '--out') o.out = path.resolve(next());
-    else if (flag === '--tengen') o.tengen = path.resolve(next());
+    else if (flag === '--rules') {
+      const v = next().toLowerCase();
+      if (v !== 'chinese' && v !== 'japanese') usage(`--rules: chinese or japanese, not ${v}`);
+      o.rules = v;
+    } else if (flag === '--tengen') o.tengen = path.resolve(next());
     else if (flag === '--gnugo') o.gnugo = next();
     else usage(`unknown option: ${argv[i]}`);
   }
   if (o.size > 19) usage('--size: GNU Go plays boards up to 19x19');
+  if (o.komi == null) o.komi = o.rules === 'japanese' ? 6.5 : 7;
   return o;
 }
 
@@ -222,10 +238,11 @@ function sgfText(s) {
 async function playGame(i, o, tengenBin, gnugo, versions) {
   const tengenColor = i % 2 === 0 ? 'B' : 'W';
   const tengenSeed = o.seed + 1000 * i;
-  const tengenArgs = ['--rules', 'chinese', '--seed', String(tengenSeed), '--verbose'];
+  const japanese = o.rules === 'japanese';
+  const tengenArgs = ['--rules', japanese ? 'japanese-1989' : 'chinese', '--seed', String(tengenSeed), '--verbose'];
   if (o.playouts != null) tengenArgs.push('--playouts', String(o.playouts));
   if (o.timeMs != null) tengenArgs.push('--time-ms', String(o.timeMs));
-  const gnugoArgs = ['--mode', 'gtp', '--level', String(o.gnugoLevel), '--chinese-rules', '--komi', String(o.komi), '--seed', String(o.seed + i)];
+  const gnugoArgs = ['--mode', 'gtp', '--level', String(o.gnugoLevel), japanese ? '--japanese-rules' : '--chinese-rules', '--komi', String(o.komi), '--seed', String(o.seed + i)];
   const stem = path.join(o.out, `game-${String(i + 1).padStart(3, '0')}`);
   const log = fs.createWriteStream(`${stem}.tengen.log`);
   const engines = {
@@ -244,7 +261,9 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
     result: null,
     referee: null,
     gnugoScore: null,
+    gnugoDead: null,
     disagreement: null,
+    unsettledPasses: [],
     notes: [],
   };
   const lose = (loser, why) => {
@@ -258,7 +277,7 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
         await e.send(`boardsize ${o.size}`);
         await e.send('clear_board');
         await e.send(`komi ${o.komi}`);
-        if (name === 'tengen') await e.send('kgs-rules chinese');
+        if (name === 'tengen') await e.send(`kgs-rules ${o.rules}`);
       } catch (err) {
         game.notes.push(`set-up failed: ${err.message}`);
         lose(Object.keys(side).find((c) => side[c] === name), 'forfeit');
@@ -307,6 +326,11 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
         break;
       }
       game.moves.push({ color, vertex: reply, point });
+      // A tengen pass answered by a GNU Go stone: tengen passed with something left to play.
+      const before = game.moves[game.moves.length - 2];
+      if (mover === 'gnugo' && point !== null && before?.point === null && before.color !== color) {
+        game.unsettledPasses.push({ move: game.moves.length - 1, why: `gnugo answered with ${reply}` });
+      }
       passes = point === null ? passes + 1 : 0;
       if (passes >= 2) {
         game.end = 'two passes';
@@ -324,6 +348,13 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
       game.gnugoScore = await engines.gnugo.send('final_score');
     } catch (err) {
       game.notes.push(`gnugo final_score: ${err.message}`);
+    }
+    if (game.end === 'two passes') {
+      try {
+        game.gnugoDead = (await engines.gnugo.send('final_status_list dead')).split(/\s+/).filter(Boolean);
+      } catch (err) {
+        game.notes.push(`gnugo final_status_list dead: ${err.message}`);
+      }
     }
     if (game.end === 'two passes' || game.end === 'move cap') {
       const m = game.referee == null ? null : margin(game.referee);
@@ -343,6 +374,14 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
           winner: winners(m) !== winners(g),
         };
       }
+      // A tengen pass that ended the game on a count GNU Go gives to another winner.
+      const last = game.moves[game.moves.length - 1];
+      if (game.end === 'two passes' && side[last.color] === 'tengen' && game.disagreement?.winner) {
+        game.unsettledPasses.push({
+          move: game.moves.length,
+          why: `ended the game: tengen counts ${game.referee}, gnugo ${game.gnugoScore} (gnugo's dead: ${(game.gnugoDead ?? []).join(' ') || 'none'})`,
+        });
+      }
     }
   } finally {
     await Promise.all(Object.values(engines).map((e) => e.close()));
@@ -361,9 +400,10 @@ function writeSgf(file, game, o, versions) {
     game.referee != null ? `tengen final_score: ${game.referee}` : null,
     game.gnugoScore != null ? `gnugo final_score: ${game.gnugoScore}` : null,
     `tengen seed: ${game.tengenSeed}`,
+    ...game.unsettledPasses.map((u) => `unsettled pass by tengen at move ${u.move}: ${u.why}`),
     ...game.notes,
   ].filter(Boolean).join('\n');
-  let sgf = `(;FF[4]GM[1]CA[UTF-8]AP[tengen match.mjs]SZ[${o.size}]KM[${o.komi}]RU[Chinese]` +
+  let sgf = `(;FF[4]GM[1]CA[UTF-8]AP[tengen match.mjs]SZ[${o.size}]KM[${o.komi}]RU[${o.rules === 'japanese' ? 'Japanese' : 'Chinese'}]` +
     `PB[${sgfText(pb)}]PW[${sgfText(pw)}]RE[${sgfText(game.result ?? 'Void')}]` +
     `DT[${new Date().toISOString().slice(0, 10)}]GC[${sgfText(`${versions.tengen}; ${versions.gnugo}`)}]` +
     `C[${sgfText(comment)}]`;
@@ -394,6 +434,7 @@ function line(game, total) {
   const t = (xs) => (xs.length ? `${(mean(xs) / 1000).toFixed(2)} s` : '-');
   let s = `game ${String(game.game).padStart(String(total).length)}/${total}: tengen ${game.tengen === 'B' ? 'Black' : 'White'}, ` +
     `${game.result ?? 'Void'} (${who}; ${game.end}, ${game.moves.length} moves; per move tengen ${t(game.times.tengen)}, gnugo ${t(game.times.gnugo)})`;
+  if (game.unsettledPasses.length) s += ` UNSETTLED PASSES: ${game.unsettledPasses.length}`;
   if (game.disagreement) s += ` DISAGREEMENT: gnugo counts ${game.disagreement.gnugo}${game.disagreement.winner ? ' (another winner)' : ''}`;
   for (const n of game.notes) s += `\n    note: ${n}`;
   return s;
@@ -413,7 +454,7 @@ async function main() {
   fs.mkdirSync(o.out, { recursive: true });
   const budget = o.playouts != null ? `${o.playouts} playouts` : o.timeMs != null ? `${o.timeMs} ms` : 'default 1000 ms';
   console.log(`tengen (${budget}${o.playouts != null && o.timeMs != null ? ` and ${o.timeMs} ms` : ''}) vs ${gnugo.version} level ${o.gnugoLevel}: ` +
-    `${o.games} games, ${o.size}x${o.size}, komi ${o.komi}, Chinese rules, ${o.parallel} at once; results in ${o.out}`);
+    `${o.games} games, ${o.size}x${o.size}, komi ${o.komi}, ${o.rules === 'japanese' ? 'Japanese rules (tengen japanese-1989)' : 'Chinese rules'}, ${o.parallel} at once; results in ${o.out}`);
 
   const games = new Array(o.games);
   let next = 0;
@@ -451,6 +492,10 @@ async function main() {
   console.log(`count disagreements (tengen's final_score vs GNU Go's): ${disagreements.length}` +
     (disagreements.length ? ` (another winner in ${disagreements.filter((g) => g.disagreement.winner).length})` : ''));
   for (const g of disagreements) console.log(`  game ${g.game}: tengen ${g.disagreement.tengen}, gnugo ${g.disagreement.gnugo}`);
+  const unsettled = games.reduce((a, g) => a + g.unsettledPasses.length, 0);
+  console.log(`unsettled passes by tengen: ${unsettled}` +
+    (unsettled ? ` (games ${games.filter((g) => g.unsettledPasses.length).map((g) => g.game).join(', ')})` : ''));
+  for (const g of games) for (const u of g.unsettledPasses) console.log(`  game ${g.game}, move ${u.move}: ${u.why}`);
   const noted = games.filter((g) => g.notes.length && g.end !== 'move cap');
   if (noted.length) console.log(`games with notes: ${noted.map((g) => g.game).join(', ')}`);
   const summary = {
@@ -462,6 +507,7 @@ async function main() {
     wilson95: [lo, hi],
     averageMoveMs: { tengen: mean(all('tengen')), gnugo: mean(all('gnugo')) },
     disagreements: disagreements.map((g) => ({ game: g.game, ...g.disagreement })),
+    unsettledPasses: unsettled,
     perGame: games.map(({ times, moves, ...g }) => ({
       ...g,
       moves: moves.length,

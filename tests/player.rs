@@ -1,5 +1,6 @@
 //! The computer player: answers on diagrams (`tests/player/positions.txt`, its header
-//! gives the format), only legal moves under every preset with superko included, determinism
+//! gives the format; among them openings that are no finished game and finished games with
+//! dead stones that are), only legal moves under every preset with superko included, determinism
 //! for a seed, the end of a game between two players, and its refusals.
 
 #![cfg(feature = "player")]
@@ -37,7 +38,19 @@ struct Case {
     to_move: Color,
     opponent_passed: bool,
     expect: String,
+    /// The budgets to search with (`playouts:`, default 3,000) and the seeds (`seeds: A-B`,
+    /// default 1-3).
+    playouts: Vec<u32>,
+    seeds: std::ops::RangeInclusive<u64>,
     position: Vec<String>,
+}
+
+/// The optional field `key` of a block.
+fn optional<'a>(b: &'a blocks::Block, key: &str) -> Option<&'a str> {
+    b.fields
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
 }
 
 fn cases() -> Vec<Case> {
@@ -52,6 +65,15 @@ fn cases() -> Vec<Case> {
             },
             opponent_passed: b.field("opponent-passed") == "yes",
             expect: b.field("expect").to_string(),
+            playouts: optional(&b, "playouts").map_or(vec![3_000], |v| {
+                v.split_whitespace()
+                    .map(|n| n.parse().expect("playouts: whole numbers"))
+                    .collect()
+            }),
+            seeds: optional(&b, "seeds").map_or(1..=3, |v| {
+                let (a, z) = v.split_once('-').expect("seeds: A-B");
+                a.parse().expect("a seed")..=z.parse().expect("a seed")
+            }),
             position: b.diagram("position").to_vec(),
             title: b.title,
         })
@@ -88,12 +110,31 @@ fn game_of(case: &Case) -> Game {
 #[test]
 fn answers_on_diagrams() {
     let cases = cases();
-    assert!(cases.len() >= 9, "the positions file has its cases");
+    assert!(cases.len() >= 16, "the positions file has its cases");
+    check(cases.iter().filter(|c| c.seeds == (1..=3)));
+}
+
+/// The cases tried with many seeds (`seeds:`), apart: the openings where no pass is allowed
+/// whatever the seed.
+#[test]
+fn answers_on_diagrams_with_many_seeds() {
+    let cases = cases();
+    let many: Vec<&Case> = cases.iter().filter(|c| c.seeds != (1..=3)).collect();
+    assert!(many.len() >= 3, "the positions file has its openings");
+    check(many.into_iter());
+}
+
+/// Asks for a move in each case with each budget and seed, and checks every answer.
+fn check<'a>(cases: impl Iterator<Item = &'a Case>) {
     let mut failures = Vec::new();
-    for case in &cases {
+    for case in cases {
         let game = game_of(case);
-        for seed in 1..=3 {
-            let t = think(&game, 3_000, seed);
+        let runs = case
+            .playouts
+            .iter()
+            .flat_map(|&n| case.seeds.clone().map(move |s| (n, s)));
+        for (playouts, seed) in runs {
+            let t = think(&game, playouts, seed);
             let d = t.decision;
             let height = game.board().size().height();
             let ok = match case
@@ -113,8 +154,8 @@ fn answers_on_diagrams() {
             };
             if !ok {
                 failures.push(format!(
-                    "{} (seed {seed}): expected {}, got {:?} ({}, win rate {:.2}, {} playouts)",
-                    case.title, case.expect, d, t.reason, t.win_rate, t.playouts
+                    "{} (seed {seed}, {playouts} playouts): expected {}, got {:?} ({}, win rate {:.2})",
+                    case.title, case.expect, d, t.reason, t.win_rate
                 ));
             }
         }
@@ -304,4 +345,68 @@ fn the_smallest_level_resigns_a_hopeless_position_too() {
         let t = think(&game, 300, seed);
         assert_eq!(t.decision, Decision::Resign, "seed {seed}: {t:?}");
     }
+}
+
+/// Self-play at the page's Casual level (2,000 playouts a move) under japanese-1989 on 9x9:
+/// 30 games, counting the passes before move 24 (a game is never over that early) and how the
+/// games end. Slow in debug: run in release with
+/// `cargo test --release --test player -- --ignored --nocapture casual_self_play`.
+#[test]
+#[ignore]
+fn casual_self_play_under_japanese_rules() {
+    const GAMES: u64 = 30;
+    let (mut early, mut early_games, mut two_passes, mut resigned, mut capped) = (0, 0, 0, 0, 0);
+    for g in 0..GAMES {
+        let mut game = Game::new(Setup {
+            size: Size::square(9).expect("9x9"),
+            rules: Rules::preset("japanese-1989").expect("japanese"),
+            handicap: 0,
+        })
+        .expect("a game");
+        let mut moves = 0u32;
+        let mut early_here = 0;
+        while game.phase() == Phase::Playing && moves < 300 {
+            let t = think(&game, 2_000, 1_000 * g + u64::from(moves));
+            match t.decision {
+                Decision::Play(p) => {
+                    game.place(p).expect("a legal move plays");
+                }
+                Decision::Pass => {
+                    if moves < 24 {
+                        early_here += 1;
+                        println!(
+                            "game {g}: {:?} passed at move {} ({})\n{}",
+                            game.to_move(),
+                            moves + 1,
+                            t.reason,
+                            game.board().to_rows().join("\n")
+                        );
+                    }
+                    game.pass().expect("a pass");
+                }
+                Decision::Resign => {
+                    let me = game.to_move();
+                    game.resign(me).expect("resignation");
+                }
+            }
+            moves += 1;
+        }
+        early += early_here;
+        early_games += u32::from(early_here > 0);
+        match game.phase() {
+            Phase::Playing => capped += 1,
+            Phase::Stopped => two_passes += 1,
+            Phase::Finished => resigned += 1,
+        }
+        let marks = game.estimate(&Default::default()).dead_marks();
+        println!(
+            "game {g}: {moves} moves, {}",
+            game.score_with(&marks).result
+        );
+    }
+    println!(
+        "{GAMES} games: {early} passes before move 24 in {early_games} games; ended by two \
+         passes {two_passes}, by resignation {resigned}, at the 300-move cap {capped}"
+    );
+    assert_eq!(early, 0, "no pass before move 24");
 }

@@ -22,16 +22,23 @@
 //!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
 //!    preset's [`Tie`] rule says whose). Two passes in the tree end a line at once: the board is
 //!    counted as it stands.
-//! 5. **The answer**: the root move with the most visits; the pass when it is that move, or when
-//!    the opponent has just passed (or no point is left dame) and the count of the position
-//!    under the preset's own scoring, with the estimator's dead stones ([`crate::estimate`]),
-//!    is a win: the game then ends with a count the preset agrees with. It resigns only when its
+//! 5. **The answer**: the root move with the most visits, or the pass when the game is over
+//!    for the player: when the position is settled ([`settled`]: no dame, every chain decided
+//!    by the count's own analysis and the playouts, dead stones only in closed areas, no side
+//!    wholly dead) and the count of the position under the preset's own scoring, with the
+//!    estimator's dead stones ([`crate::estimate`]), is a win; or when the opponent has just
+//!    passed, that count wins, and either the position is settled or the count of the board as
+//!    it stands (no stone dead) wins too. The game then ends with a count the preset agrees
+//!    with, never one that rests on the estimator calling unsettled stones dead. The pass is
+//!    also the answer when it is the search's most visited move. It resigns only when its
 //!    best move wins under [`RESIGN_BELOW`] of the simulations, after at least
 //!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when
 //!    that count also says it loses.
 //!
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
+
+pub mod settled;
 
 use crate::color::Color;
 use crate::error::Error;
@@ -41,7 +48,7 @@ use crate::handicap;
 use crate::playout::{Playout, Rng};
 use crate::point::Point;
 use crate::rules::{DeadStones, Tie};
-use crate::score::{white_bonus_halves, PointKind};
+use crate::score::white_bonus_halves;
 
 /// The most playouts one move may be given.
 pub const MAX_PLAYOUTS: u32 = 5_000_000;
@@ -658,15 +665,16 @@ impl Search {
         let board = game.board();
         let area = board.size().area() as u32;
         let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
-        let (wins, settled) = count_if_stopped(game, me, self.rng.clone());
-        if opponent_passed && wins {
+        let stop = count_if_stopped(game, me, self.rng.clone());
+        let wins = stop.wins;
+        if opponent_passed && wins && (stop.settled || stop.wins_as_it_stands) {
             return self.answer(
                 Decision::Pass,
                 "opponent passed and the count wins",
                 playouts,
             );
         }
-        if settled && wins {
+        if stop.settled && wins {
             return self.answer(Decision::Pass, "settled and the count wins", playouts);
         }
         if best.mv == 0 {
@@ -688,18 +696,36 @@ impl Search {
     }
 }
 
-/// Whether `me` wins the count of `game`'s position if play stopped now, under the preset's
-/// scoring with the estimator's dead stones (or none, when the board counts as it stands), and
-/// whether the position is settled: in that count no point is dame (every empty region is
-/// closed, reaching one colour once the dead stones are taken off, or a seki's).
-fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> (bool, bool) {
+/// What the count says if play stopped now.
+struct Stop {
+    /// `me` wins the count under the preset's scoring with the estimator's dead stones (or
+    /// none, when the board counts as it stands).
+    wins: bool,
+    /// The position is settled with those dead stones ([`settled::settled`]).
+    settled: bool,
+    /// `me` wins the count of the board as it stands, with no stone dead.
+    wins_as_it_stands: bool,
+}
+
+/// The count of `game`'s position for `me` if play stopped now (see [`Stop`]).
+fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> Stop {
     let seed = u64::from(rng.next_u32());
     let estimate = game.estimate(&EstimateOptions { playouts: 0, seed });
-    let score = if game.rules().dead_stones == DeadStones::AsItStands {
-        game.score_with(&vec![false; estimate.ownership.len()])
+    let none = vec![false; estimate.ownership.len()];
+    let marks = if game.rules().dead_stones == DeadStones::AsItStands {
+        none.clone()
     } else {
-        game.score_with(&estimate.dead_marks())
+        estimate.dead_marks()
     };
-    let settled = score.points.iter().all(|p| p.kind != PointKind::Dame);
-    (score.winner == Some(me), settled)
+    let score = game.score_with(&marks);
+    let as_it_stands = if marks.iter().any(|&d| d) {
+        game.score_with(&none).winner
+    } else {
+        score.winner
+    };
+    Stop {
+        wins: score.winner == Some(me),
+        settled: settled::settled(game.board(), &estimate.ownership, &marks).is_ok(),
+        wins_as_it_stands: as_it_stands == Some(me),
+    }
 }
