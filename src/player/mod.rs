@@ -29,8 +29,10 @@
 //!    estimator's dead stones ([`crate::estimate`]), is a win; or when the opponent has just
 //!    passed, that count wins, and either the position is settled or the count of the board as
 //!    it stands (no stone dead) wins too. The game then ends with a count the preset agrees
-//!    with, never one that rests on the estimator calling unsettled stones dead. The pass is
-//!    also the answer when it is the search's most visited move. It resigns only when its
+//!    with, never one that rests on the estimator calling unsettled stones dead. When the
+//!    search's most visited move is the pass, the player passes only if the position is
+//!    settled, the opponent has just passed, or the board as it stands wins; otherwise it plays
+//!    its best stone (a pass in an unfinished game hands the opponent the last points). It resigns only when its
 //!    best move wins under [`RESIGN_BELOW`] of the simulations, after at least
 //!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when
 //!    that count also says it loses.
@@ -151,7 +153,8 @@ pub struct Thought {
     /// The move chosen.
     pub decision: Decision,
     /// Why, in a few words: `search`, `only move`, `opponent passed and the count wins`,
-    /// `settled and the count wins`, `lost`, `handicap`.
+    /// `settled and the count wins`, `search, the game not over` (the search preferred the pass in
+    /// a position that is not over: its best stone), `lost`, `handicap`.
     pub reason: &'static str,
     /// The playouts run.
     pub playouts: u32,
@@ -677,11 +680,20 @@ impl Search {
         if stop.settled && wins {
             return self.answer(Decision::Pass, "settled and the count wins", playouts);
         }
-        if best.mv == 0 {
-            return self.answer(Decision::Pass, "search", playouts);
-        }
         if rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS && stones >= area / 4 && !wins {
             return self.answer(Decision::Resign, "lost", playouts);
+        }
+        if best.mv == 0 {
+            // The search's pass ends nothing by itself only where the game is over or the
+            // board as it stands wins; otherwise its best stone is played, since a pass in an
+            // unsettled position hands the opponent the last points.
+            if stop.settled || opponent_passed || stop.wins_as_it_stands {
+                return self.answer(Decision::Pass, "search", playouts);
+            }
+            if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {
+                return self.answer(self.play(*stone), "search, the game not over", playouts);
+            }
+            return self.answer(Decision::Pass, "search", playouts);
         }
         self.answer(self.play(best), "search", playouts)
     }
