@@ -89,8 +89,13 @@ thread_local! {
     static READINGS: RefCell<Table> = RefCell::new(Table::new());
 }
 
-/// Positions visited by one reading before it gives up.
-const BUDGET: u32 = 4_000;
+/// Positions visited by one reading before it gives up. (A nine-point corner holding a
+/// chain with its own two-point eye, J89 Art. 7.1, takes about 15,000 to read as an eye space.)
+const BUDGET: u32 = 20_000;
+/// The same for reading whether a chain marked dead can be captured: asked once per marked
+/// chain in a small pocket, and only where the answer can change the count. A capturing race
+/// between a marked chain with an eye and eyeless walls takes over 100,000 positions.
+const MARKED_BUDGET: u32 = 300_000;
 
 /// A region and the chains around it, ready to be read.
 #[derive(Clone, Debug)]
@@ -290,6 +295,42 @@ impl Local {
         }))
     }
 
+    /// Whether the owner captures the opponent's stones `target` and keeps every chain of the
+    /// border safe afterwards even when the opponent moves first (it may pass): stones its
+    /// opponent takes whoever starts (J89 Art. 7.1). `None`: too long to read, or not readable.
+    pub fn captures_moving_second(&self, target: u32) -> Option<bool> {
+        if !self.readable() || target & self.o0 != target || target == 0 {
+            return None;
+        }
+        let query = 3 | u64::from(target) << 8;
+        decode(self.remembered(query, || {
+            encode(Reader::marked(self, target).defender(self.x0, self.o0, 0, 0, self.depth()))
+        }))
+    }
+
+    /// Whether the owner, moving first, can capture `target` at all: `Some(false)` proves it
+    /// cannot (the stones are alive, J89 Art. 7.1); `None` when the region is not readable,
+    /// the reading too long, or a ko arose in it (the capturer, who never passes here, could
+    /// take back a ko after a pass under Art. 7.2: the bent four in the corner is dead), or a
+    /// border chain has one liberty outside.
+    pub fn capturable_at_all(&self, target: u32) -> Option<bool> {
+        // A border chain with a single liberty outside could extend there: the reading, which
+        // plays only inside, would count it lost at once.
+        let extensible = bits(self.borders).any(|b| self.ext[b] == 1);
+        if !self.readable() || target & self.o0 != target || target == 0 || extensible {
+            return None;
+        }
+        let query = 4 | u64::from(target) << 8;
+        decode(self.remembered(query, || {
+            let mut r = Reader::marked(self, target);
+            r.all_moves = true;
+            match r.capturer(self.x0, self.o0, 0, 0, self.depth()) {
+                Some(false) if r.ko_seen.get() => encode(None),
+                answer => encode(answer),
+            }
+        }))
+    }
+
     /// Whether the owner capturing `target` by playing on the region point `p` keeps every
     /// chain of the border safe afterwards, the opponent playing back first. `None`: too long
     /// to read.
@@ -407,6 +448,14 @@ struct Reader<'a> {
     target: u32,
     memo: Table,
     nodes: u32,
+    budget: u32,
+    /// Whether the capturer tries every point of the region (a proof that stones cannot be
+    /// captured must not miss a capture), not only those near the target.
+    all_moves: bool,
+    /// Whether the capturer had to move while banned from taking back a ko: it never passes
+    /// here, so it never takes back a ko, and its failure there proves nothing (J89 Art. 7.2
+    /// lets it take back after a pass).
+    ko_seen: std::cell::Cell<bool>,
 }
 
 impl<'a> Reader<'a> {
@@ -416,6 +465,17 @@ impl<'a> Reader<'a> {
             target,
             memo: Table::new(),
             nodes: 0,
+            budget: BUDGET,
+            all_moves: false,
+            ko_seen: std::cell::Cell::new(false),
+        }
+    }
+
+    /// A reading of the marks, with its larger budget.
+    fn marked(l: &'a Local, target: u32) -> Reader<'a> {
+        Reader {
+            budget: MARKED_BUDGET,
+            ..Reader::new(l, target)
         }
     }
 
@@ -594,7 +654,7 @@ impl<'a> Reader<'a> {
     /// Counts a visited position; `false` once the budget is spent.
     fn visit(&mut self) -> bool {
         self.nodes += 1;
-        self.nodes <= BUDGET
+        self.nodes <= self.budget
     }
 
     /// Eye game, the opponent to move: `Some(true)` if it captures a border chain. `bx` /
@@ -736,18 +796,32 @@ impl<'a> Reader<'a> {
                 moves |= libs;
             }
         }
+        if !capturer {
+            // The liberties of a race outside the region are the defender's to fill at any
+            // time: a race is won there as much as inside.
+            moves |= self.l.dame;
+        }
         moves & empties
     }
 
     /// Capture game, the owner to move: `Some(true)` if it captures `target` and keeps its
     /// border safe.
     fn capturer(&mut self, x: u32, o: u32, bx: u32, bo: u32, depth: u32) -> Option<bool> {
+        if bx != 0 {
+            // The defender took a ko: the capturer may not take back (see `ko_seen`).
+            self.ko_seen.set(true);
+        }
         let key = match self.enter(x, o, bx, bo, depth, 2, true) {
             Ok(key) => key,
             Err(answer) => return answer,
         };
         let mut result = false;
-        let (order, count) = self.ordered(self.capture_game_moves(x, o, true));
+        let moves = if self.all_moves {
+            self.l.region & !x & !o & !self.l.dame
+        } else {
+            self.capture_game_moves(x, o, true)
+        };
+        let (order, count) = self.ordered(moves);
         for &p in &order[..count] {
             let p = p as usize;
             if let Play::Done {
