@@ -370,10 +370,11 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
                     PointLife::Alive(colour(v))
                 }
             } else if is_stone(v) {
-                let area = if own_area[chain0[b] as usize] {
-                    Area::Dame
-                } else {
-                    area_of(b)
+                let area = match fill_at(b) {
+                    _ if own_area[chain0[b] as usize] => Area::Dame,
+                    // Taken by a stone that saves a chain, then filled to connect it.
+                    Fill::Protective(c) => Area::ProtectiveFill(colour(c)),
+                    _ => area_of(b),
                 };
                 PointLife::Dead(colour(v), area)
             } else {

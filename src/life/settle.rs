@@ -355,6 +355,7 @@ impl Sim {
             };
             let c = self.cells[h];
             if self.own[q] != c {
+                changed |= self.rescue(pad, h, q);
                 continue;
             }
             changed = true;
@@ -396,6 +397,39 @@ impl Sim {
             candidates.push(q as u16);
         }
         changed
+    }
+
+    /// A chain with head `h` left in atari on `q`, a point outside its own area, that saves
+    /// itself by capturing: stones marked dead next to it, in atari on a point of its owner's
+    /// area, are taken there (the opponent's filling of the dame is answered so; J89 Art. 7.1:
+    /// stones are dead if they can be captured). Their points become the owner's area, so that
+    /// the chain, once in atari again, fills one of them to connect (a protective fill).
+    /// Whether it took anything.
+    fn rescue(&mut self, pad: &Pad, h: usize, q: usize) -> bool {
+        let c = self.cells[h];
+        let mut took = false;
+        for s in self.stones(h) {
+            for m in pad.neighbours(s) {
+                if self.cells[m] != -c {
+                    continue;
+                }
+                let d = self.chain[m] as usize;
+                let Some(e) = self.libs[d].single() else {
+                    continue;
+                };
+                if self.live[d] || e == q || self.own[e] != c {
+                    continue;
+                }
+                let dead = self.stones(d);
+                if self.fill_as(pad, e, c, Fill::Protective(c)) {
+                    for p in dead {
+                        self.own[p] = c;
+                    }
+                    took = true;
+                }
+            }
+        }
+        took
     }
 
     /// The distinct empty points next to the stones `stones`.
