@@ -136,12 +136,13 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     // Unmarked chains the opponent can capture, read in the pockets of the opponent's area.
     let capturable = pockets(&pad, &cells, &table0, &marked);
 
-    // On the settled board a marked chain in its own area is a stone like the others; other
-    // marked chains stay on it, dead (they still take liberties: J89 Diagram 17); unmarked
-    // chains that can be captured are taken off.
+    // On the settled board a marked chain in its own area is a stone like the others, and so
+    // is one that reading proves uncapturable (its region is read as it stands: the walls
+    // around it get no eye there); other marked chains stay on it, dead (they still take
+    // liberties: J89 Diagram 17); unmarked chains that can be captured are taken off.
     let mut dead_s = vec![false; len];
     for &h in &heads {
-        dead_s[h] = marked[h] && !own_area[h];
+        dead_s[h] = marked[h] && !own_area[h] && !reading.alive[h];
     }
     let dead = |b: usize| dead_s[chain0[b] as usize];
     let mut taken_off = capturable;
