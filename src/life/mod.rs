@@ -41,7 +41,7 @@ pub use status::{Area, PointLife};
 use crate::board::Board;
 use crate::grid::{is_stone, ChainTable, Pad, Regions, TOUCHES_BLACK, TOUCHES_WHITE};
 use benson::PassAlive;
-use capture::{pockets, takeable, without};
+use capture::{pockets, takeable, without, MAX_POCKET};
 use independence::independence;
 use settle::{Fill, Sim};
 use status::{colour, Status};
@@ -225,6 +225,16 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
         }
         if left_b.len() <= left_w.len() {
             sim = sim_b;
+        }
+        // A seki's liberty lies between chains that enclose it: in a region of more than
+        // `MAX_POCKET` points touching both colours the game is not over there (an opening, an
+        // open border), and what the filling in thought leaves in atari proves nothing.
+        let mut region_size = vec![0u16; len];
+        for &p in &candidates {
+            region_size[regs_ref.id[p as usize] as usize] += 1;
+        }
+        for (b, d) in seki_dame.iter_mut().enumerate() {
+            *d &= usize::from(region_size[regs_ref.id[b] as usize]) <= MAX_POCKET;
         }
         let mut more = false;
         if seki_dame.iter().any(|&d| d) {
