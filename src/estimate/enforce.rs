@@ -23,7 +23,7 @@
 //! end; the marks of the last round, which changed nothing, are those its analysis saw, and
 //! its capturable warnings are the estimate's.
 
-use super::{dead_flags, own_share, ChainStatus};
+use super::status::{dead_flags, own_share, ChainStatus};
 use crate::board::Board;
 use crate::color::Color;
 use crate::life::warning::{Warning, WarningCode};

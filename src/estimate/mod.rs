@@ -24,7 +24,10 @@
 //! Deterministic for a given seed.
 
 mod enforce;
+mod status;
 pub use enforce::SEKI_TEST_FROM;
+pub use status::ChainStatus;
+use status::{dead_flags, own_share};
 
 #[doc(hidden)]
 pub use crate::playout::bench_playouts;
@@ -72,17 +75,6 @@ impl EstimateOptions {
     }
 }
 
-/// What a chain is, for the estimate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ChainStatus {
-    /// Alive (by itself).
-    Alive,
-    /// Dead: proposed for marking.
-    Dead,
-    /// Alive in seki (J89 Art. 8): never proposed dead.
-    Seki,
-}
-
 /// The estimate of a position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Estimate {
@@ -106,14 +98,6 @@ impl Estimate {
     pub fn dead_marks(&self) -> Vec<bool> {
         dead_flags(&self.status)
     }
-}
-
-/// Row-major flags of the points whose chain is dead.
-fn dead_flags(status: &[Option<ChainStatus>]) -> Vec<bool> {
-    status
-        .iter()
-        .map(|s| *s == Some(ChainStatus::Dead))
-        .collect()
 }
 
 /// Estimates `board` with `to_move` to play (see the module documentation).
@@ -312,14 +296,4 @@ fn race_winners(
         }
     }
     changed
-}
-
-/// The mean ownership of the stones of `chain`, of colour `sign`, in that colour's terms.
-fn own_share(board: &Board, sign: i8, chain: &[Point], ownership: &[f32]) -> f32 {
-    let size = board.size();
-    chain
-        .iter()
-        .map(|&q| ownership[size.index(q)] * f32::from(sign))
-        .sum::<f32>()
-        / chain.len() as f32
 }
