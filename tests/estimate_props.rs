@@ -24,10 +24,13 @@
 
 #[path = "common/positions.rs"]
 mod positions;
+#[path = "common/random.rs"]
+mod random;
 #[path = "common/rng.rs"]
 mod rng;
 
-use positions::{corpus_dir, random_game, record_positions, Position};
+use positions::{corpus_dir, record_positions, Position};
+use random::random_game;
 use rng::SplitMix;
 use tengen::estimate::{estimate, ChainStatus, Estimate, EstimateOptions, SEKI_TEST_FROM};
 use tengen::life::{Analysis, PointLife};

@@ -28,6 +28,8 @@ use tengen::{Board, Color, Point, PointKind, Rules, Score, Size, WarningCode};
 mod cases;
 use cases::config;
 
+#[path = "common/random.rs"]
+mod random;
 #[path = "common/rng.rs"]
 mod rng;
 use rng::SplitMix;
@@ -39,39 +41,11 @@ fn runner(default_cases: u32) -> TestRunner {
     TestRunner::new_with_rng(config, rng)
 }
 
-/// A random game on a `w` x `h` board: the players alternate random legal moves that do not
-/// fill their own eyes (`Board::is_eyeish`), passing when they have none, until both pass or
-/// `max_moves` moves were tried. Finished games leave settled positions (groups with eyes,
-/// dead stones inside the opponent's area); stopped ones leave open fights.
+/// A random game on a `w` x `h` board (`random::random_game`) until both pass or `max_moves`
+/// moves were tried. Finished games leave settled positions (groups with eyes, dead stones
+/// inside the opponent's area); stopped ones leave open fights.
 fn playout(w: u32, h: u32, seed: u64, max_moves: usize) -> Board {
-    let size = Size::new(w, h).unwrap();
-    let mut board = Board::new(size);
-    let mut rng = SplitMix(seed);
-    let mut colour = Color::Black;
-    let mut passes = 0;
-    for _ in 0..max_moves {
-        let mut empties: Vec<Point> = board.empty_points().collect();
-        empties.sort_unstable();
-        let mut played = false;
-        while !empties.is_empty() {
-            let p = empties.swap_remove(rng.below(empties.len()));
-            if !board.is_eyeish(p, colour) && board.play(p, colour, false).is_ok() {
-                played = true;
-                break;
-            }
-        }
-        if played {
-            passes = 0;
-        } else {
-            passes += 1;
-            board.clear_ko();
-            if passes == 2 {
-                break;
-            }
-        }
-        colour = colour.opponent();
-    }
-    board
+    random::random_game(w, h, seed, max_moves).0
 }
 
 /// A finished position and its right dead marks: a game played out (`playout`: every chain

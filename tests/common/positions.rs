@@ -4,9 +4,8 @@
 
 #![allow(dead_code)] // each test file uses its own subset
 
-use super::rng::SplitMix;
 use std::path::{Path, PathBuf};
-use tengen::{sgf, Board, Color, Point, Size};
+use tengen::{sgf, Board, Color, Point};
 
 /// A position and the player to move.
 pub struct Position {
@@ -14,40 +13,6 @@ pub struct Position {
     pub name: String,
     pub board: Board,
     pub to_move: Color,
-}
-
-/// A random game on a `w` x `h` board: the players alternate random legal moves that do not
-/// fill their own eyes (`Board::is_eyeish`), passing when they have none, for `moves` moves
-/// or until both pass. The player to move comes after the last move.
-pub fn random_game(w: u32, h: u32, seed: u64, moves: usize) -> (Board, Color) {
-    let size = Size::new(w, h).expect("a board size");
-    let mut board = Board::new(size);
-    let mut rng = SplitMix(seed);
-    let mut colour = Color::Black;
-    let mut passes = 0;
-    for _ in 0..moves {
-        let mut empties: Vec<Point> = board.empty_points().collect();
-        empties.sort_unstable();
-        let mut played = false;
-        while !empties.is_empty() {
-            let p = empties.swap_remove(rng.below(empties.len()));
-            if !board.is_eyeish(p, colour) && board.play(p, colour, false).is_ok() {
-                played = true;
-                break;
-            }
-        }
-        if played {
-            passes = 0;
-        } else {
-            passes += 1;
-            board.clear_ko();
-        }
-        colour = colour.opponent();
-        if passes == 2 {
-            break;
-        }
-    }
-    (board, colour)
 }
 
 /// The corpus directory (`TENGEN_CORPUS`, or `../shared/corpus` beside the crate), if present.
