@@ -346,6 +346,9 @@ fn territory_point(life: PointLife, rules: &Rules) -> PointScore {
             Area::SekiEye(o) if o != c && rules.seki_eye_prisoners => {
                 (PointKind::Dead, Some(c), None, Some(o))
             }
+            // Captured by the opponent to save a chain, and its point then filled by them: a
+            // prisoner whose point counts for nobody.
+            Area::ProtectiveFill(o) if o != c => (PointKind::Dead, Some(c), None, Some(o)),
             _ => (PointKind::DeadStays, Some(c), None, None),
         },
     };

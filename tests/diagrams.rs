@@ -15,7 +15,7 @@ use tengen::*;
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/diagrams");
 
 /// The files of the suite; `every_file_is_listed` keeps this list and the directory in step.
-const FILES: [&str; 14] = [
+const FILES: [&str; 15] = [
     "capture.txt",
     "ko.txt",
     "superko.txt",
@@ -30,6 +30,7 @@ const FILES: [&str; 14] = [
     "life_seki.txt",
     "life_shapes.txt",
     "life_marks.txt",
+    "life_hard.txt",
 ];
 
 macro_rules! diagram_file {
@@ -55,6 +56,7 @@ diagram_file!(life_narrow, "life_narrow.txt");
 diagram_file!(life_seki, "life_seki.txt");
 diagram_file!(life_shapes, "life_shapes.txt");
 diagram_file!(life_marks, "life_marks.txt");
+diagram_file!(life_hard, "life_hard.txt");
 
 #[test]
 fn every_file_is_listed() {

@@ -30,7 +30,9 @@
 //!   `chinese`) on one final 19x19 position per iteration, so the time shown is per position:
 //!   16 seeded 19x19 playouts played out to the end; the 19x19 games of `scored.json`, counted
 //!   real games with their dead stones; the last positions of the `ai-games` records, mostly
-//!   resigned with much left to fill.
+//!   resigned with much left to fill. `score/territory/worst`: the position of those sets whose
+//!   first count by territory took longest (printed with that first time, before any of its
+//!   readings was remembered), counted again per iteration.
 //! - `sgf_parse_names/{1000,10000,100000}`: one node with that many distinct property
 //!   identifiers (`AA[0]AB[1]...`, a hostile shape), parsed; throughput is bytes, so a flat
 //!   figure per MB is linear parsing (looking each new identifier up by a scan would be

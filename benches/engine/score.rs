@@ -57,7 +57,34 @@ pub(crate) fn bench_score(c: &mut Criterion, ai_games_finals: Option<Vec<Positio
         None => eprintln!("note: ../shared/corpus/scored.json not found: skipping score/*/counted"),
     }
     sets.extend(ai_games_finals.map(|f| ("ai-games", f)));
+    // The slowest position to count by territory (the life-and-death analysis reads its small
+    // regions): timed once each on first sight, before any reading is remembered for it,
+    // then benchmarked as `score/territory/worst` (readings remembered, as on a recount).
+    let territory = rules("japanese-1989");
+    let mut worst: Option<(std::time::Duration, &str, usize)> = None;
+    for (set, positions) in &sets {
+        for (k, (board, dead)) in positions.iter().enumerate() {
+            let t = std::time::Instant::now();
+            black_box(score::score(black_box(board), dead, &territory, 0));
+            let d = t.elapsed();
+            match worst {
+                Some((w, _, _)) if w >= d => {}
+                _ => worst = Some((d, set, k)),
+            }
+        }
+    }
+    let worst = worst.map(|(d, set, k)| {
+        eprintln!("score/territory/worst: {set} position {k}, first count {d:?}");
+        sets.iter()
+            .find(|(s, _)| *s == set)
+            .map(|(_, p)| p[k].clone())
+    });
     let mut group = c.benchmark_group("score");
+    if let Some(Some((board, dead))) = worst {
+        group.bench_function("territory/worst", |b| {
+            b.iter(|| score::score(black_box(&board), &dead, &territory, 0))
+        });
+    }
     for (scoring, preset) in [("territory", "japanese-1989"), ("area", "chinese")] {
         let r = rules(preset);
         for (set, positions) in &sets {

@@ -300,3 +300,107 @@ pub(super) fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[boo
     }
     out
 }
+
+/// What reading says of the marked chains (J89 Art. 7.1), per chain head: `alive`, the opponent
+/// cannot capture it even moving first (its mark is wrong: `uncapturable`); `taken`, the
+/// opponent captures it whoever moves first, so its points are the opponent's to empty before
+/// the dame are filled (the settling does not fill a dame first and then read the stones
+/// inside as if the opponent had the move). A chain in atari is left to the settling: the
+/// stone that takes it may be a protective fill, and a single stone in atari may be a ko. Each chain is read in its small *pocket*: the
+/// points reached from it without crossing the opponent's unmarked stones, with the dame its
+/// walls share with other stones as points of a race.
+pub(super) struct MarkedReading {
+    pub(super) alive: Vec<bool>,
+    pub(super) taken: Vec<bool>,
+}
+
+pub(super) fn marked_pockets(
+    pad: &Pad,
+    cells: &[i8],
+    table: &ChainTable,
+    marked: &[bool],
+    skip: &[bool],
+) -> MarkedReading {
+    let len = cells.len();
+    let chain = &table.id;
+    let mut alive = vec![false; len];
+    let mut taken = vec![false; len];
+    let mut done = vec![false; len];
+    for &h in &table.heads {
+        let h = h as usize;
+        if !marked[h] || skip[h] || done[h] {
+            continue;
+        }
+        // The capturer: the colour of the walls.
+        let x = -cells[h];
+        let is_wall = |b: usize| cells[b] == x && !marked[chain[b] as usize];
+        let mut pts = vec![h];
+        let mut seen = vec![h];
+        let mut next = 0;
+        let mut small = true;
+        while next < pts.len() {
+            let q = pts[next];
+            next += 1;
+            for m in pad.neighbours(q) {
+                if cells[m] == OFF || is_wall(m) || seen.contains(&m) {
+                    continue;
+                }
+                if pts.len() == MAX_POCKET {
+                    small = false;
+                    break;
+                }
+                seen.push(m);
+                pts.push(m);
+            }
+            if !small {
+                break;
+            }
+        }
+        // Every marked chain of the same colour in the pocket is read with it.
+        let heads: Vec<usize> = pts
+            .iter()
+            .filter(|&&b| cells[b] == -x && marked[chain[b] as usize])
+            .map(|&b| chain[b] as usize)
+            .fold(Vec::new(), |mut v, c| {
+                if !v.contains(&c) {
+                    v.push(c);
+                }
+                v
+            });
+        for &c in &heads {
+            done[c] = true;
+        }
+        if !small {
+            continue;
+        }
+        let has_eye_space = !eye_spaces(pad, cells, &pts, x).is_empty();
+        // Taken off first only where it matters: where the pocket, read as the capturer's
+        // eye space with the stones inside, gives fewer than two eyes.
+        let short_of_eyes = local(pad, cells, table, pts.clone(), x, &is_wall, false)
+            .is_some_and(|(l, _)| l.joined().eyes() < 2);
+        let Some((l, pts)) = local(pad, cells, table, pts, x, &is_wall, true) else {
+            continue;
+        };
+        for &c in &heads {
+            if skip[c] {
+                continue;
+            }
+            let target = pts
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| chain[b] as usize == c)
+                .fold(0u32, |m, (i, _)| m | 1 << i);
+            // Alive only with an eye space of its own (points of the pocket that no stone of
+            // the capturer touches): without one, stones marked dead are not read for life.
+            if has_eye_space && l.capturable_at_all(target) == Some(false) {
+                alive[c] = true;
+            } else if short_of_eyes
+                && table.libs[c] >= 2
+                && l.captures_moving_second(target) == Some(true)
+            {
+                taken[c] = true;
+            }
+        }
+    }
+    MarkedReading { alive, taken }
+}

@@ -41,7 +41,7 @@ pub use status::{Area, PointLife};
 use crate::board::Board;
 use crate::grid::{is_stone, ChainTable, Pad, Regions, TOUCHES_BLACK, TOUCHES_WHITE};
 use benson::PassAlive;
-use capture::{pockets, takeable, without, MAX_POCKET};
+use capture::{marked_pockets, pockets, takeable, without, MAX_POCKET};
 use independence::independence;
 use settle::{Fill, Sim};
 use status::{colour, Status};
@@ -126,18 +126,31 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     } else {
         (live0, regs0)
     };
+    // Marked chains read in the small pockets of the opponent's area: those the opponent
+    // cannot capture even moving first are alive (Art. 7.1), those it captures whoever starts
+    // are taken off before the settling.
+    let reading = marked_pockets(&pad, &cells, &table0, &marked, &uncapturable);
+    for &b in &heads {
+        uncapturable[b] |= reading.alive[b];
+    }
     // Unmarked chains the opponent can capture, read in the pockets of the opponent's area.
     let capturable = pockets(&pad, &cells, &table0, &marked);
 
-    // On the settled board a marked chain in its own area is a stone like the others; other
-    // marked chains stay on it, dead (they still take liberties: J89 Diagram 17); unmarked
-    // chains that can be captured are taken off.
+    // On the settled board a marked chain in its own area is a stone like the others, and so
+    // is one that reading proves uncapturable (its region is read as it stands: the walls
+    // around it get no eye there); other marked chains stay on it, dead (they still take
+    // liberties: J89 Diagram 17); unmarked chains that can be captured are taken off.
     let mut dead_s = vec![false; len];
     for &h in &heads {
-        dead_s[h] = marked[h] && !own_area[h];
+        dead_s[h] = marked[h] && !own_area[h] && !reading.alive[h];
     }
     let dead = |b: usize| dead_s[chain0[b] as usize];
     let mut taken_off = capturable;
+    // Marked chains the opponent takes whoever starts leave the board with them (they are
+    // dead as marked: no warning).
+    for &h in &heads {
+        taken_off[h] |= reading.taken[h];
+    }
 
     // 3. The settling, with each player filling first where both could; a dame is a seki's
     // liberty only if it stays empty both ways. A chain left in atari on such a point is read:
@@ -307,9 +320,14 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
     // atari captured to save itself) are gone, so the owner's capture is not read again as
     // if the opponent moved first.
     let taken_cells;
+    let marked_taken = |b: usize| marked_at(b) && capturable[chain0[b] as usize];
     let read_cells: &[i8] = match &settled.sim {
-        Some(sim) if sim.fill.contains(&Fill::Captured) => {
-            taken_cells = without(&cells, |b| sim.fill[b] == Fill::Captured);
+        Some(sim) if sim.fill.contains(&Fill::Captured) || reading.taken.contains(&true) => {
+            taken_cells = without(&cells, |b| sim.fill[b] == Fill::Captured || marked_taken(b));
+            &taken_cells
+        }
+        None if reading.taken.contains(&true) => {
+            taken_cells = without(&cells, marked_taken);
             &taken_cells
         }
         _ => &cells,
@@ -363,10 +381,11 @@ fn analyse(w: usize, h: usize, signs: &[i8], dead: &[bool]) -> Analysis {
                     PointLife::Alive(colour(v))
                 }
             } else if is_stone(v) {
-                let area = if own_area[chain0[b] as usize] {
-                    Area::Dame
-                } else {
-                    area_of(b)
+                let area = match fill_at(b) {
+                    _ if own_area[chain0[b] as usize] => Area::Dame,
+                    // Taken by a stone that saves a chain, then filled to connect it.
+                    Fill::Protective(c) => Area::ProtectiveFill(colour(c)),
+                    _ => area_of(b),
                 };
                 PointLife::Dead(colour(v), area)
             } else {

@@ -89,8 +89,13 @@ thread_local! {
     static READINGS: RefCell<Table> = RefCell::new(Table::new());
 }
 
-/// Positions visited by one reading before it gives up.
-const BUDGET: u32 = 4_000;
+/// Positions visited by one reading before it gives up. (A nine-point corner holding a
+/// chain with its own two-point eye, J89 Art. 7.1, takes about 15,000 to read as an eye space.)
+const BUDGET: u32 = 20_000;
+/// The same for reading whether a chain marked dead can be captured: asked once per marked
+/// chain in a small pocket, and only where the answer can change the count. A capturing race
+/// between a marked chain with an eye and eyeless walls takes over 100,000 positions.
+const MARKED_BUDGET: u32 = 300_000;
 
 /// A region and the chains around it, ready to be read.
 #[derive(Clone, Debug)]
@@ -290,6 +295,42 @@ impl Local {
         }))
     }
 
+    /// Whether the owner captures the opponent's stones `target` and keeps every chain of the
+    /// border safe afterwards even when the opponent moves first (it may pass): stones its
+    /// opponent takes whoever starts (J89 Art. 7.1). `None`: too long to read, or not readable.
+    pub fn captures_moving_second(&self, target: u32) -> Option<bool> {
+        if !self.readable() || target & self.o0 != target || target == 0 {
+            return None;
+        }
+        let query = 3 | u64::from(target) << 8;
+        decode(self.remembered(query, || {
+            encode(Reader::marked(self, target).defender(self.x0, self.o0, 0, 0, self.depth()))
+        }))
+    }
+
+    /// Whether the owner, moving first, can capture `target` at all: `Some(false)` proves it
+    /// cannot (the stones are alive, J89 Art. 7.1); `None` when the region is not readable,
+    /// the reading too long, or a ko arose in it (the capturer, who never passes here, could
+    /// take back a ko after a pass under Art. 7.2: the bent four in the corner is dead), or a
+    /// border chain has one liberty outside.
+    pub fn capturable_at_all(&self, target: u32) -> Option<bool> {
+        // A border chain with a single liberty outside could extend there: the reading, which
+        // plays only inside, would count it lost at once.
+        let extensible = bits(self.borders).any(|b| self.ext[b] == 1);
+        if !self.readable() || target & self.o0 != target || target == 0 || extensible {
+            return None;
+        }
+        let query = 4 | u64::from(target) << 8;
+        decode(self.remembered(query, || {
+            let mut r = Reader::marked(self, target);
+            r.all_moves = true;
+            match r.capturer(self.x0, self.o0, 0, 0, self.depth()) {
+                Some(false) if r.ko_seen.get() => encode(None),
+                answer => encode(answer),
+            }
+        }))
+    }
+
     /// Whether the owner capturing `target` by playing on the region point `p` keeps every
     /// chain of the border safe afterwards, the opponent playing back first. `None`: too long
     /// to read.
@@ -407,6 +448,14 @@ struct Reader<'a> {
     target: u32,
     memo: Table,
     nodes: u32,
+    budget: u32,
+    /// Whether the capturer tries every point of the region (a proof that stones cannot be
+    /// captured must not miss a capture), not only those near the target.
+    all_moves: bool,
+    /// Whether the capturer had to move while banned from taking back a ko: it never passes
+    /// here, so it never takes back a ko, and its failure there proves nothing (J89 Art. 7.2
+    /// lets it take back after a pass).
+    ko_seen: std::cell::Cell<bool>,
 }
 
 impl<'a> Reader<'a> {
@@ -416,6 +465,17 @@ impl<'a> Reader<'a> {
             target,
             memo: Table::new(),
             nodes: 0,
+            budget: BUDGET,
+            all_moves: false,
+            ko_seen: std::cell::Cell::new(false),
+        }
+    }
+
+    /// A reading of the marks, with its larger budget.
+    fn marked(l: &'a Local, target: u32) -> Reader<'a> {
+        Reader {
+            budget: MARKED_BUDGET,
+            ..Reader::new(l, target)
         }
     }
 
@@ -594,7 +654,7 @@ impl<'a> Reader<'a> {
     /// Counts a visited position; `false` once the budget is spent.
     fn visit(&mut self) -> bool {
         self.nodes += 1;
-        self.nodes <= BUDGET
+        self.nodes <= self.budget
     }
 
     /// Eye game, the opponent to move: `Some(true)` if it captures a border chain. `bx` /
@@ -736,18 +796,32 @@ impl<'a> Reader<'a> {
                 moves |= libs;
             }
         }
+        if !capturer {
+            // The liberties of a race outside the region are the defender's to fill at any
+            // time: a race is won there as much as inside.
+            moves |= self.l.dame;
+        }
         moves & empties
     }
 
     /// Capture game, the owner to move: `Some(true)` if it captures `target` and keeps its
     /// border safe.
     fn capturer(&mut self, x: u32, o: u32, bx: u32, bo: u32, depth: u32) -> Option<bool> {
+        if bx != 0 {
+            // The defender took a ko: the capturer may not take back (see `ko_seen`).
+            self.ko_seen.set(true);
+        }
         let key = match self.enter(x, o, bx, bo, depth, 2, true) {
             Ok(key) => key,
             Err(answer) => return answer,
         };
         let mut result = false;
-        let (order, count) = self.ordered(self.capture_game_moves(x, o, true));
+        let moves = if self.all_moves {
+            self.l.region & !x & !o & !self.l.dame
+        } else {
+            self.capture_game_moves(x, o, true)
+        };
+        let (order, count) = self.ordered(moves);
         for &p in &order[..count] {
             let p = p as usize;
             if let Play::Done {
@@ -813,124 +887,4 @@ impl<'a> Reader<'a> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A row of `n` region points, all touching one border chain.
-    fn row(n: usize, o0: u32) -> Local {
-        let links: Vec<(usize, usize)> = (1..n).map(|i| (i - 1, i)).collect();
-        Local::new(n, &links, &[(mask(n), 0)], 0, o0)
-    }
-
-    #[test]
-    fn straight_eyes() {
-        assert_eq!(row(1, 0).eyes(), 1);
-        assert_eq!(row(2, 0).eyes(), 1);
-        // Straight three: the attacker takes the middle.
-        assert_eq!(row(3, 0).eyes(), 1);
-        // Straight four lives.
-        assert_eq!(row(4, 0).eyes(), 2);
-        // Straight three with the attacker already in the middle: one eye at most.
-        assert_eq!(row(3, 0b010).eyes(), 1);
-    }
-
-    #[test]
-    fn square_four_is_one_eye() {
-        let l = Local::new(4, &[(0, 1), (2, 3), (0, 2), (1, 3)], &[(0b1111, 0)], 0, 0);
-        assert_eq!(l.eyes(), 1);
-    }
-}
-
-#[cfg(test)]
-pub(crate) mod shape_tests {
-    use super::*;
-
-    /// A local position from rows: `.` empty and `O` attacker's stones are the region, every
-    /// `X` belongs to one border chain (the rows must keep the X connected).
-    pub(crate) fn local(rows: &[&str]) -> Local {
-        let h = rows.len();
-        let w = rows[0].len();
-        let at = |x: usize, y: usize| rows[y].as_bytes()[x];
-        let mut idx = vec![usize::MAX; w * h];
-        let mut n = 0;
-        let mut o0 = 0u32;
-        for y in 0..h {
-            for x in 0..w {
-                if at(x, y) != b'X' {
-                    idx[y * w + x] = n;
-                    if at(x, y) == b'O' {
-                        o0 |= 1 << n;
-                    }
-                    n += 1;
-                }
-            }
-        }
-        let mut links = Vec::new();
-        let mut border = 0u32;
-        for y in 0..h {
-            for x in 0..w {
-                let i = idx[y * w + x];
-                if i == usize::MAX {
-                    continue;
-                }
-                for (dx, dy) in [(1i32, 0i32), (0, 1), (-1, 0), (0, -1)] {
-                    let (nx, ny) = (x as i32 + dx, y as i32 + dy);
-                    if nx < 0 || ny < 0 || nx >= w as i32 || ny >= h as i32 {
-                        continue;
-                    }
-                    let j = idx[ny as usize * w + nx as usize];
-                    if j == usize::MAX {
-                        border |= 1 << i;
-                    } else if j > i {
-                        links.push((i, j));
-                    }
-                }
-            }
-        }
-        Local::new(n, &links, &[(border, 0)], 0, o0)
-    }
-
-    #[test]
-    fn corner_shapes() {
-        assert_eq!(local(&["...X", "OO.X", "..XX", "XXXX"]).eyes(), 1);
-        assert_eq!(local(&["..XX", ".O.X", "OO.X", "XXXX"]).eyes(), 1);
-        assert_eq!(local(&["....", "XXXX"]).eyes(), 2);
-        assert_eq!(local(&["..X", "..X", "XXX"]).eyes(), 1);
-    }
-}
-
-#[cfg(test)]
-mod ko_tests {
-    use super::*;
-
-    /// Two "ko eyes" and one real eye, inside the opponent's area (the right side of a
-    /// peer's double-ko test): under the confirmation rule (J89 Art. 7.2) the opponent takes
-    /// one ko, the owner must pass before taking back, the opponent fills that ko, then takes
-    /// the other: the owner is left with one eye and is captured.
-    #[test]
-    fn two_ko_eyes_are_not_two_eyes() {
-        // Nodes: e0=(14,2), e1=(16,0), e2=(16,2), s3=(14,3), s4=(16,3) (ko stones), then the
-        // chain: (15,0)=5, (13,1)=6, (14,1)=7, (15,1)=8, (16,1)=9, (13,2)=10, (15,2)=11.
-        let links = [
-            (0, 3),
-            (0, 10),
-            (0, 11),
-            (0, 7),
-            (1, 5),
-            (1, 9),
-            (2, 9),
-            (2, 11),
-            (2, 4),
-            (5, 8),
-            (6, 7),
-            (7, 8),
-            (8, 9),
-            (6, 10),
-            (8, 11),
-        ];
-        let wall = (1 << 3) | (1 << 4) | (1 << 5) | (1 << 6) | (1 << 7) | (1 << 10) | (1 << 11);
-        let o0 = 0b1111_1111_1000;
-        let l = Local::new(12, &links, &[(wall, 2)], 0, o0);
-        assert_eq!(l.captures(0b1111_1110_0000), Some(true));
-    }
-}
+mod tests;

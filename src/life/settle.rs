@@ -347,10 +347,15 @@ impl Sim {
                 continue;
             }
             let Some(q) = self.libs[h].single() else {
+                if let Some(q) = self.junction(pad, h) {
+                    let c = self.cells[h];
+                    changed |= self.fill_plain(pad, q, c, Fill::Protective(c));
+                }
                 continue;
             };
             let c = self.cells[h];
             if self.own[q] != c {
+                changed |= self.rescue(pad, h, q);
                 continue;
             }
             changed = true;
@@ -392,6 +397,109 @@ impl Sim {
             candidates.push(q as u16);
         }
         changed
+    }
+
+    /// A chain with head `h` left in atari on `q`, a point outside its own area, that saves
+    /// itself by capturing: stones marked dead next to it, in atari on a point of its owner's
+    /// area, are taken there (the opponent's filling of the dame is answered so; J89 Art. 7.1:
+    /// stones are dead if they can be captured). Their points become the owner's area, so that
+    /// the chain, once in atari again, fills one of them to connect (a protective fill).
+    /// Whether it took anything.
+    fn rescue(&mut self, pad: &Pad, h: usize, q: usize) -> bool {
+        let c = self.cells[h];
+        let mut took = false;
+        for s in self.stones(h) {
+            for m in pad.neighbours(s) {
+                if self.cells[m] != -c {
+                    continue;
+                }
+                let d = self.chain[m] as usize;
+                let Some(e) = self.libs[d].single() else {
+                    continue;
+                };
+                if self.live[d] || e == q || self.own[e] != c {
+                    continue;
+                }
+                let dead = self.stones(d);
+                if self.fill_as(pad, e, c, Fill::Protective(c)) {
+                    for p in dead {
+                        self.own[p] = c;
+                    }
+                    took = true;
+                }
+            }
+        }
+        took
+    }
+
+    /// The distinct empty points next to the stones `stones`.
+    fn liberties_of(&self, pad: &Pad, stones: &[usize]) -> Vec<usize> {
+        let mut out = Vec::new();
+        for &s in stones {
+            for m in pad.neighbours(s) {
+                if self.cells[m] == 0 && !out.contains(&m) {
+                    out.push(m);
+                }
+            }
+        }
+        out
+    }
+
+    /// The junction of a shared two-point eye that the chain with head `h` must fill: the
+    /// chain's only liberties are two adjacent points `p`, `q` of its own area; a stone of the
+    /// opponent thrown in at `q` (its only liberty `p`) puts the chain in atari, and the stone
+    /// that takes it at `p` leaves a chain of two stones or more with `q` as its only liberty,
+    /// so the opponent takes back at `q` (no ko: more than one stone). The owner must fill `q`
+    /// before the confirmation (J89 commentary on Art. 9.2 (1): the moves needed inside one's
+    /// own territory), and only `p` is an eye.
+    fn junction(&self, pad: &Pad, h: usize) -> Option<usize> {
+        // Two liberties, each next to at most four of the chain's stones.
+        if self.libs[h].count > 8 || !self.libs[h].at_least_two() {
+            return None;
+        }
+        let c = self.cells[h];
+        let stones = self.stones(h);
+        let libs = self.liberties_of(pad, &stones);
+        let [a, b] = libs[..] else {
+            return None;
+        };
+        if self.own[a] != c || self.own[b] != c || !pad.neighbours(a).contains(&b) {
+            return None;
+        }
+        for (q, p) in [(a, b), (b, a)] {
+            // The throw-in at `q`: its only liberty is `p`, and it captures nothing (every
+            // chain next to `q` keeps a liberty besides it).
+            let only_p = pad
+                .neighbours(q)
+                .iter()
+                .all(|&m| m == p || self.cells[m] == c || self.cells[m] == OFF);
+            let captures = pad.neighbours(q).iter().any(|&m| {
+                self.cells[m] == c && self.libs[self.chain[m] as usize].single() == Some(q)
+            });
+            if !only_p || captures {
+                continue;
+            }
+            // The owner takes at `p`: the chains of its colour next to `p` join, and their
+            // liberties, besides `p`, are the retaken point `q` and any others.
+            let mut joined = vec![p];
+            for m in pad.neighbours(p) {
+                if self.cells[m] == c {
+                    let g = self.chain[m] as usize;
+                    if !joined.contains(&g) {
+                        joined.extend(self.stones(g));
+                    }
+                }
+            }
+            let libs: Vec<usize> = self
+                .liberties_of(pad, &joined)
+                .into_iter()
+                .filter(|&l| l != q && l != p)
+                .collect();
+            if libs.is_empty() && joined.len() >= 2 {
+                return Some(q);
+            }
+        }
+        None
     }
 
     /// Settles the board: fills the neutral points `candidates` as far as the players can and
