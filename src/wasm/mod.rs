@@ -34,6 +34,14 @@ mod types;
 
 pub use instance::JsGame;
 
+/// With `small-alloc`, the allocator is talc, which takes memory from the module as it needs it,
+/// instead of the standard library's dlmalloc: about 7 KB smaller built for size (2.8 KB
+/// gzipped, what lets `<tengen-board>` keep its budget). A failed allocation still returns
+/// null, so `try_reserve` (the memory guard) sees it.
+#[cfg(all(feature = "small-alloc", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]

@@ -217,13 +217,15 @@ test('goTo reads a path in one copy: numbers only, never coerced, a Proxy cannot
   g.free();
 });
 
-test('E: a page that makes 52x52 games and frees none gets outOfMemory, every game still plays, freeing makes room (child process, up to 4 GB)', async () => {
-  const { spawnSync } = await import('node:child_process');
-  const run = spawnSync(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'memory-run.mjs')], {
-    encoding: 'utf8', timeout: 240_000,
+for (const [pkg, allocator] of [['www/pkg', 'dlmalloc'], ['pkg-embed', 'talc']]) {
+  test(`E: a page that makes 52x52 games and frees none gets outOfMemory, every game still plays, freeing makes room (${pkg}, ${allocator}; child process, up to 4 GB)`, async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'memory-run.mjs'), pkg], {
+      encoding: 'utf8', timeout: 240_000,
+    });
+    assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+    assert.match(run.stdout, /refused after \d+ games of 52x52 .*outOfMemory/);
+    assert.match(run.stdout, /every game still plays; after freeing half, new games are made again/);
+    console.log(run.stdout.trim().split('\n').slice(-2).join('\n'));
   });
-  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
-  assert.match(run.stdout, /refused after \d+ games of 52x52 .*outOfMemory/);
-  assert.match(run.stdout, /every game still plays; after freeing half, new games are made again/);
-  console.log(run.stdout.trim().split('\n').slice(-2).join('\n'));
-});
+}

@@ -3,11 +3,14 @@
 // synchronous loop until the engine refuses one; the refusal must be the coded `outOfMemory`
 // (not a trap), every game made must still play, and freeing games must make room again.
 //
-//   node tests/js/memory-run.mjs        (several minutes and up to 4 GB: not part of make test)
+//   node tests/js/memory-run.mjs [package folder, default www/pkg]   (minutes, up to 4 GB)
+//
+// Each package's allocator is checked: the full package's dlmalloc and the embed package's talc.
 import assert from 'node:assert/strict';
-import { load } from './load.mjs';
+import path from 'node:path';
+import { PKG, ROOT, loadPackage } from './load.mjs';
 
-const { Game } = await load();
+const { Game } = await loadPackage(process.argv[2] ? path.resolve(ROOT, process.argv[2]) : PKG);
 const t0 = Date.now();
 const games = [];
 let refusal = null;
