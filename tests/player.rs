@@ -410,3 +410,47 @@ fn casual_self_play_under_japanese_rules() {
     );
     assert_eq!(early, 0, "no pass before move 24");
 }
+
+/// Under territory scoring the search counts territory and prisoners, not area: in this 5x5
+/// position Black has three points of territory and six prisoners, White two points and none
+/// (a two-point region between them is open), and White has four more stones on the board.
+/// With komi 0.5, Black wins by territory whatever happens in the open region, and loses by
+/// area. Before the search counted territory, it read both games as lost for Black.
+#[test]
+fn the_search_counts_territory_under_territory_scoring() {
+    let rows = [
+        ". X O . O",
+        "X X O O O",
+        ". X . . O",
+        "X X O O O",
+        ". X O . O",
+    ];
+    let board = tengen::Board::from_rows(&rows).expect("a diagram");
+    let size = board.size();
+    let stones: Vec<(Point, Color)> = size
+        .points()
+        .filter_map(|p| board.get(p).map(|c| (p, c)))
+        .collect();
+    for (preset, black_wins) in [("japanese-1989", true), ("chinese", false)] {
+        let rules = Rules {
+            komi_halves: 1,
+            ..Rules::preset(preset).expect("a preset")
+        };
+        let setup = Setup {
+            size,
+            rules,
+            handicap: 0,
+        };
+        let game = Game::from_position_with_captures(setup, &stones, Color::Black, [6, 0])
+            .expect("a position");
+        for seed in 1..=3 {
+            let thought = think(&game, 2_000, seed);
+            let rate = thought.win_rate;
+            assert!(
+                if black_wins { rate > 0.8 } else { rate < 0.2 },
+                "{preset}, seed {seed}: Black's win rate {rate} ({:?})",
+                thought.decision
+            );
+        }
+    }
+}

@@ -20,7 +20,11 @@
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both
 //!    pass. The final board is counted by area with the preset's komi (and handicap compensation
 //!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
-//!    preset's [`Tie`] rule says whose). Two passes in the tree end a line at once: the board is
+//!    preset's [`Tie`] rule says whose). Under territory scoring the margin is the territory
+//!    margin: once the playouts have taken every dead stone off, a player's area less the
+//!    stones it has played (on the board or taken) is its territory less the prisoners it
+//!    lost, so the area margin less the difference in stones played is the margin of J89
+//!    Art. 10 (a dame filled changes neither; a seki's eyes still count, a small error). Two passes in the tree end a line at once: the board is
 //!    counted as it stands.
 //! 5. **The answer**: the root move with the most visits, or the pass when the game is over
 //!    for the player: when the position is settled ([`settled`]: no dame, every chain decided
@@ -49,7 +53,7 @@ use crate::game::{Game, Phase};
 use crate::handicap;
 use crate::playout::{Playout, Rng};
 use crate::point::Point;
-use crate::rules::{DeadStones, Tie};
+use crate::rules::{DeadStones, Scoring, Tie};
 use crate::score::white_bonus_halves;
 
 /// The most playouts one move may be given.
@@ -334,6 +338,10 @@ struct Search {
     root_last: usize,
     /// White's komi and handicap compensation, in half points.
     komi_halves: i32,
+    /// Under territory scoring, the stones Black has played less White's before the root (on
+    /// the board or taken): the area margin less this, and less the same for the simulated
+    /// moves, is the territory margin. `None` under area scoring.
+    territory_base: Option<i32>,
     /// Who wins a tie: 0.5 each, or all to White.
     tie_to_white: bool,
     expand_at: u32,
@@ -376,6 +384,13 @@ impl Search {
             root_passes: game.passes_in_a_row(),
             root_last,
             komi_halves: bonus,
+            territory_base: (game.rules().scoring == Scoring::Territory).then(|| {
+                let played = |c: Color| {
+                    (board.stone_count(c) + board.prisoners(c.opponent())).min(i32::MAX as u32)
+                        as i32
+                };
+                played(Color::Black) - played(Color::White)
+            }),
             tie_to_white: game.rules().tie == Tie::White,
             expand_at: expand_at(area),
             area,
@@ -545,7 +560,7 @@ impl Search {
                     moves.push(i as u16 | if col == 2 { WHITE_BIT } else { 0 })
                 })
         };
-        let margin = 2 * area - self.komi_halves;
+        let margin = 2 * (area - self.played_difference()) - self.komi_halves;
         let black = match margin.signum() {
             1 => 1.0,
             -1 => 0.0,
@@ -553,6 +568,18 @@ impl Search {
             _ => 0.5,
         };
         self.back_up(black, tree_plies);
+    }
+
+    /// Under territory scoring, the stones Black has played less White's, before the root and in
+    /// this simulation; 0 under area scoring.
+    fn played_difference(&self) -> i32 {
+        let Some(base) = self.territory_base else {
+            return 0;
+        };
+        self.moves
+            .iter()
+            .filter(|&&m| m & !WHITE_BIT != 0)
+            .fold(base, |d, &m| if m & WHITE_BIT != 0 { d - 1 } else { d + 1 })
     }
 
     /// Adds the result (`black`: Black's share of the win) to the nodes of the path and the
