@@ -32,9 +32,12 @@
 // and so does one whose move the other refuses as illegal; each such game carries a note.
 //
 // Unsettled passes (per game and in total, printed and in summary.json): a pass by tengen
-// while the game was not over, as GNU Go sees it: a tengen pass that GNU Go answers with a
-// stone, or a tengen pass that ends the game while GNU Go's count (final_score, with its
-// final_status_list dead) gives another winner than tengen's.
+// while the game was not over: a tengen pass that GNU Go answers with a stone where the game's
+// final count (tengen's final_score) is worse for tengen than the count when it passed (GNU
+// Go's stone gained something), or a tengen pass that ends the game while GNU Go's count
+// (final_score, with its final_status_list dead) gives another winner than tengen's. Passes
+// that GNU Go answers with a stone that changes nothing (a probe that tengen answers, a stone
+// in its own area) are counted apart, as answered passes.
 
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -264,6 +267,7 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
     gnugoDead: null,
     disagreement: null,
     unsettledPasses: [],
+    answeredPasses: [],
     notes: [],
   };
   const lose = (loser, why) => {
@@ -326,10 +330,18 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
         break;
       }
       game.moves.push({ color, vertex: reply, point });
-      // A tengen pass answered by a GNU Go stone: tengen passed with something left to play.
+      // The count when tengen passes, to tell whether a stone GNU Go answers with gains anything.
+      if (mover === 'tengen' && point === null) {
+        try {
+          game.moves[game.moves.length - 1].count = await engines.tengen.send('final_score');
+        } catch (err) {
+          game.notes.push(`tengen final_score after its pass: ${err.message}`);
+        }
+      }
+      // A tengen pass answered by a GNU Go stone: judged at the end, against the final count.
       const before = game.moves[game.moves.length - 2];
       if (mover === 'gnugo' && point !== null && before?.point === null && before.color !== color) {
-        game.unsettledPasses.push({ move: game.moves.length - 1, why: `gnugo answered with ${reply}` });
+        game.answeredPasses.push({ move: game.moves.length - 1, reply, count: before.count, color: before.color });
       }
       passes = point === null ? passes + 1 : 0;
       if (passes >= 2) {
@@ -381,6 +393,19 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
           move: game.moves.length,
           why: `ended the game: tengen counts ${game.referee}, gnugo ${game.gnugoScore} (gnugo's dead: ${(game.gnugoDead ?? []).join(' ') || 'none'})`,
         });
+      }
+    }
+    // Each tengen pass that GNU Go answered with a stone is unsettled if the count at the end
+    // is worse for tengen than when it passed (or tengen resigned later); else it is kept.
+    const end = game.referee == null ? null : margin(game.referee);
+    for (const a of game.answeredPasses) {
+      const then = a.count == null ? null : margin(a.count);
+      const sign = a.color === 'B' ? 1 : -1;
+      a.kept = game.end === 'resign'
+        ? game.winner === game.tengen
+        : end != null && then != null && sign * end >= sign * then;
+      if (!a.kept) {
+        game.unsettledPasses.push({ move: a.move, why: `gnugo answered with ${a.reply}: tengen's count ${a.count ?? '?'} at the pass, ${game.referee ?? game.end} at the end` });
       }
     }
   } finally {
@@ -496,6 +521,9 @@ async function main() {
   console.log(`unsettled passes by tengen: ${unsettled}` +
     (unsettled ? ` (games ${games.filter((g) => g.unsettledPasses.length).map((g) => g.game).join(', ')})` : ''));
   for (const g of games) for (const u of g.unsettledPasses) console.log(`  game ${g.game}, move ${u.move}: ${u.why}`);
+  const kept = games.flatMap((g) => g.answeredPasses.filter((a) => a.kept).map((a) => ({ game: g.game, ...a })));
+  console.log(`passes by tengen that gnugo answered with a stone, the count kept: ${kept.length}` +
+    (kept.length ? ` (${kept.map((a) => `game ${a.game} move ${a.move} ${a.reply}`).join(', ')})` : ''));
   const noted = games.filter((g) => g.notes.length && g.end !== 'move cap');
   if (noted.length) console.log(`games with notes: ${noted.map((g) => g.game).join(', ')}`);
   const summary = {
@@ -508,6 +536,7 @@ async function main() {
     averageMoveMs: { tengen: mean(all('tengen')), gnugo: mean(all('gnugo')) },
     disagreements: disagreements.map((g) => ({ game: g.game, ...g.disagreement })),
     unsettledPasses: unsettled,
+    answeredPassesKept: kept.length,
     perGame: games.map(({ times, moves, ...g }) => ({
       ...g,
       moves: moves.length,
