@@ -32,7 +32,9 @@
 //!    wholly dead) and the count of the position under the preset's own scoring, with the
 //!    estimator's dead stones ([`crate::estimate`]), is a win; or when the opponent has just
 //!    passed, that count wins, and either the position is settled or the count of the board as
-//!    it stands (no stone dead) wins too. The game then ends with a count the preset agrees
+//!    it stands (no stone dead) wins too, except under area counting while a fight is open (a
+//!    chain the playouts do not decide, or a mark the analysis contradicts: a race whose first
+//!    move captures is played out, at no cost under area counting). The game then ends with a count the preset agrees
 //!    with, never one that rests on the estimator calling unsettled stones dead. When the
 //!    search's most visited move is the pass, the player passes only if the position is
 //!    settled, the opponent has just passed, or the board as it stands wins; otherwise it plays
@@ -697,7 +699,12 @@ impl Search {
         let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
         let stop = count_if_stopped(game, me, self.rng.clone());
         let wins = stop.wins;
-        if opponent_passed && wins && (stop.settled || stop.wins_as_it_stands) {
+        // Under area counting a fight left open (a chain the playouts do not decide, or one the
+        // analysis proves capturable) is played out: a stone costs nothing there, and a race
+        // whose first move captures is no count to end on.
+        let as_it_stands =
+            stop.wins_as_it_stands && !(game.rules().scoring == Scoring::Area && stop.open_fight);
+        if opponent_passed && wins && (stop.settled || as_it_stands) {
             return self.answer(
                 Decision::Pass,
                 "opponent passed and the count wins",
@@ -714,7 +721,7 @@ impl Search {
             // The search's pass ends nothing by itself only where the game is over or the
             // board as it stands wins; otherwise its best stone is played, since a pass in an
             // unsettled position hands the opponent the last points.
-            if stop.settled || opponent_passed || stop.wins_as_it_stands {
+            if stop.settled || (opponent_passed && !stop.open_fight) || as_it_stands {
                 return self.answer(Decision::Pass, "search", playouts);
             }
             if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {
@@ -744,6 +751,9 @@ struct Stop {
     settled: bool,
     /// `me` wins the count of the board as it stands, with no stone dead.
     wins_as_it_stands: bool,
+    /// The position is unsettled by a fight: a chain the playouts do not decide, or a mark the
+    /// analysis contradicts.
+    open_fight: bool,
 }
 
 /// The count of `game`'s position for `me` if play stopped now (see [`Stop`]).
@@ -762,9 +772,14 @@ fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> Stop {
     } else {
         score.winner
     };
+    let settled = settled::settled(game.board(), &estimate.ownership, &marks);
     Stop {
         wins: score.winner == Some(me),
-        settled: settled::settled(game.board(), &estimate.ownership, &marks).is_ok(),
+        settled: settled.is_ok(),
         wins_as_it_stands: as_it_stands == Some(me),
+        open_fight: matches!(
+            settled,
+            Err(settled::Unsettled::Undecided(_) | settled::Unsettled::Warning(_))
+        ),
     }
 }
