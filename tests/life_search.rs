@@ -25,7 +25,7 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 
 /// Positions a single question may visit before the test gives up on it.
-const BUDGET: usize = 3_000_000;
+const BUDGET: usize = 1_000_000;
 
 struct Fight {
     w: usize,
