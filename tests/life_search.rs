@@ -314,7 +314,8 @@ fn run_file(path: &Path) -> Vec<String> {
     let mut cases: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
     for raw in text.lines() {
         let line = raw.split(" #").next().unwrap_or("").trim();
-        if line.is_empty() || line.starts_with('#') {
+        // A comment is `#` and a space: a diagram row may start with `#` (an immortal stone).
+        if line.is_empty() || line == "#" || line.starts_with("# ") {
             continue;
         }
         if let Some(name) = line.strip_prefix("===") {
