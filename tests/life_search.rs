@@ -5,8 +5,8 @@
 //! A fight is a small board cut from a position, where the stones standing for the rest of the
 //! board (`#` Black, `@` White) can never be captured. Both players play any legal move or pass
 //! (J89 Art. 4, 5: no suicide); a stone captured in a ko may be taken back only after its owner
-//! has passed (Art. 7.2: "después de pasar una vez respecto ese ko"; a pass here lifts all of
-//! that player's kos). Two passes in a row end the fight. A line that comes back to a position
+//! has passed (Art. 7.2: "después de pasar una vez respecto ese ko"; a pass lifts one ko ban,
+//! the one the passer chooses). Two passes in a row end the fight. A line that comes back to a position
 //! already on it counts as a failure for the attacker (it made no progress). Answers are
 //! remembered per state, also those that rest on such a cut: without that, whole narrow boards
 //! do not finish; with it, a cut made on one line can in principle carry into another line that
@@ -16,8 +16,10 @@
 //! The cases are in `tests/life_search/*.txt` (format in `tests/life_search/README.md`): a
 //! diagram and questions "can this player capture the chain at x,y, moving first / second?".
 
+use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
 use std::fs;
+use std::hash::{Hash, Hasher};
 use std::path::Path;
 
 const EMPTY: u8 = 0;
@@ -141,8 +143,12 @@ struct Search<'a> {
     f: &'a Fight,
     target: usize,
     attacker: u8,
-    memo: HashMap<State, bool>,
-    path: HashSet<State>,
+    /// Answers by the state's 64-bit hash (`DefaultHasher::new()` has fixed keys).
+    memo: HashMap<u64, bool>,
+    path: HashSet<u64>,
+    /// The points in the order they are tried: nearest the target first, so that the
+    /// attacker's wins are found early.
+    order: Vec<usize>,
     visited: usize,
 }
 
@@ -153,21 +159,26 @@ impl Search<'_> {
         if s.cells[self.target] == EMPTY {
             return Some((true, false));
         }
-        if let Some(&r) = self.memo.get(s) {
+        let key = {
+            let mut h = DefaultHasher::new();
+            s.hash(&mut h);
+            h.finish()
+        };
+        if let Some(&r) = self.memo.get(&key) {
             return Some((r, false));
         }
-        if self.path.contains(s) {
+        if self.path.contains(&key) {
             return Some((false, true));
         }
         self.visited += 1;
         if self.visited > BUDGET {
             return None;
         }
-        self.path.insert(s.clone());
+        self.path.insert(key);
         let answer = self.moves(s);
-        self.path.remove(s);
+        self.path.remove(&key);
         let (result, cut) = answer?;
-        self.memo.insert(s.clone(), result);
+        self.memo.insert(key, result);
         Some((result, cut))
     }
 
@@ -180,28 +191,41 @@ impl Search<'_> {
         };
         let wanted = s.attacker_to_move;
         let mut cut = false;
-        // A pass: ends the fight after a pass, and lifts the passer's ko bans. The attacker
-        // passes only to lift a ko ban: otherwise the defender passes and the fight is over,
-        // which the defender can always choose anyway.
-        let pass = if s.passed || (s.attacker_to_move && s.banned[side].is_empty()) {
-            false
+        // A pass: ends the fight after a pass, and lifts one of the passer's ko bans, the one
+        // the passer chooses (Art. 7.2: one pass "respecto ese ko en particular"). The
+        // attacker passes only to lift a ko ban: otherwise the defender passes and the fight
+        // is over, which the defender can always choose anyway.
+        let mut pass = !wanted;
+        if s.passed {
+            pass = false;
+        } else if !(s.attacker_to_move && s.banned[side].is_empty()) {
+            let lifts = s.banned[side].len().max(1);
+            for i in 0..lifts {
+                let mut banned = s.banned.clone();
+                if !banned[side].is_empty() {
+                    banned[side].remove(i);
+                }
+                let next = State {
+                    cells: s.cells.clone(),
+                    attacker_to_move: !s.attacker_to_move,
+                    banned,
+                    passed: true,
+                };
+                let (r, c) = self.run(&next)?;
+                cut |= c;
+                if r == wanted {
+                    pass = r;
+                    break;
+                }
+            }
         } else {
-            let mut banned = s.banned.clone();
-            banned[side].clear();
-            let next = State {
-                cells: s.cells.clone(),
-                attacker_to_move: !s.attacker_to_move,
-                banned,
-                passed: true,
-            };
-            let (r, c) = self.run(&next)?;
-            cut |= c;
-            r
-        };
+            pass = false;
+        }
         if pass == wanted {
             return Some((wanted, cut));
         }
-        for p in 0..s.cells.len() {
+        for k in 0..self.order.len() {
+            let p = self.order[k];
             if s.banned[side].contains(&p) {
                 continue;
             }
@@ -219,6 +243,10 @@ impl Search<'_> {
                 .collect();
             if captured.len() == 1 && lone && libs == captured {
                 banned[1 - side].push(captured[0]);
+            }
+            // A ban ends when its ko is filled: the point emptied later is another fight.
+            for b in &mut banned {
+                b.retain(|&q| cells[q] == EMPTY);
             }
             let next = State {
                 cells,
@@ -247,12 +275,16 @@ fn captures(rows: &[String], target: usize, attacker: u8, attacker_first: bool) 
         banned: [Vec::new(), Vec::new()],
         passed: false,
     };
+    let (tx, ty) = (target % fight.w, target / fight.w);
+    let mut order: Vec<usize> = (0..start.cells.len()).collect();
+    order.sort_by_key(|&p| (p % fight.w).abs_diff(tx) + (p / fight.w).abs_diff(ty));
     let mut search = Search {
         f: &fight,
         target,
         attacker,
         memo: HashMap::new(),
         path: HashSet::new(),
+        order,
         visited: 0,
     };
     search.run(&start).map(|(r, _)| r)
