@@ -240,6 +240,7 @@ pub(super) fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[boo
             if group.is_empty() {
                 continue;
             }
+            // A pocket whose race with the walls does not fit in the reading proves nothing.
             let Some((local, pts)) = local(pad, cells, table, pts, x, &is_wall, true) else {
                 continue;
             };
@@ -378,7 +379,11 @@ pub(super) fn marked_pockets(
         // eye space with the stones inside, gives fewer than two eyes.
         let short_of_eyes = local(pad, cells, table, pts.clone(), x, &is_wall, false)
             .is_some_and(|(l, _)| l.joined().eyes() < 2);
-        let Some((l, pts)) = local(pad, cells, table, pts, x, &is_wall, true) else {
+        // Without room for the race, the walls are read as they stand (the marked chains are
+        // dead as marked unless reading proves otherwise).
+        let Some((l, pts)) = local(pad, cells, table, pts.clone(), x, &is_wall, true)
+            .or_else(|| local(pad, cells, table, pts, x, &is_wall, false))
+        else {
             continue;
         };
         for &c in &heads {

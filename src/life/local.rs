@@ -10,7 +10,9 @@ use crate::grid::{ChainTable, Pad, OFF};
 /// neighbours are among the
 /// points (a stone inside an eye space) is taken in with them: its capture is not the
 /// capture of the border. Returns the local position and the points in its order, or `None`
-/// when there are more than [`read::MAX_READ`] points.
+/// when there are more than [`read::MAX_READ`] points, with `race` the dame of the race
+/// included: read without them, a wall with one liberty outside would count as safe, and a
+/// chain it walls in as capturable when the wall may lose the race first (J89 Art. 7.1).
 pub(super) fn local(
     pad: &Pad,
     cells: &[i8],
@@ -112,7 +114,7 @@ pub(super) fn local(
     }
     let n = pts.len();
     if race && n + dame.len() > read::MAX_READ {
-        return local(pad, cells, table, pts, x, wall, false);
+        return None;
     }
     for (k, &chains) in touching.iter().enumerate() {
         for (j, b) in border.iter_mut().enumerate() {
