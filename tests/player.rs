@@ -454,3 +454,45 @@ fn the_search_counts_territory_under_territory_scoring() {
         }
     }
 }
+
+/// A pass that is no end while losing: in a 9x9 match game against GNU Go under japanese-1989
+/// (White to move, Black has taken five stones and White one), the search preferred the pass
+/// at a 23% win rate because the board as it stands would win, though the count with the dead
+/// stones loses and J9 is still open; Black's J9 then took a point. The player plays a stone.
+#[test]
+fn a_losing_player_does_not_pass_an_open_position() {
+    let rows = [
+        "....X.XX.",
+        "...X.XXOO",
+        "X...XOO..",
+        "XXX.XXO..",
+        "XOOXXOOO.",
+        "XOOOXXO..",
+        "OO.OXXXOO",
+        "...OXX.XX",
+        "...OOXXO.",
+    ];
+    let board = tengen::Board::from_rows(&rows).expect("a diagram");
+    let size = board.size();
+    let stones: Vec<(Point, Color)> = size
+        .points()
+        .filter_map(|p| board.get(p).map(|c| (p, c)))
+        .collect();
+    let setup = Setup {
+        size,
+        rules: Rules::preset("japanese-1989").expect("a preset"),
+        handicap: 0,
+    };
+    let game = Game::from_position_with_captures(setup, &stones, Color::White, [5, 1])
+        .expect("a position");
+    for seed in [3059, 1, 2] {
+        let thought = think(&game, 10_000, seed);
+        assert!(
+            !matches!(thought.decision, Decision::Pass),
+            "seed {seed}: {:?} ({}, win rate {})",
+            thought.decision,
+            thought.reason,
+            thought.win_rate
+        );
+    }
+}
