@@ -23,8 +23,10 @@
 //!    preset's [`Tie`] rule says whose). Under territory scoring the margin is the territory
 //!    margin: once the playouts have taken every dead stone off, a player's area less the
 //!    stones it has played (on the board or taken) is its territory less the prisoners it
-//!    lost, so the area margin less the difference in stones played is the margin of J89
-//!    Art. 10 (a dame filled changes neither; a seki's eyes still count, a small error). Two passes in the tree end a line at once: the board is
+//!    lost, so the area margin less the difference in stones played before the root and in
+//!    the tree is the margin of J89 Art. 10 (a dame filled changes neither; the playout's own
+//!    stones are left out, since random play ends by filling each side's own area where a real
+//!    game ends with passes; a seki's eyes still count, a small error). Two passes in the tree end a line at once: the board is
 //!    counted as it stands.
 //! 5. **The answer**: the root move with the most visits, or the pass when the game is over
 //!    for the player: when the position is settled ([`settled`]: no dame, every chain decided
@@ -563,7 +565,7 @@ impl Search {
                     moves.push(i as u16 | if col == 2 { WHITE_BIT } else { 0 })
                 })
         };
-        let margin = 2 * (area - self.played_difference()) - self.komi_halves;
+        let margin = 2 * (area - self.played_difference(tree_plies)) - self.komi_halves;
         let black = match margin.signum() {
             1 => 1.0,
             -1 => 0.0,
@@ -574,12 +576,15 @@ impl Search {
     }
 
     /// Under territory scoring, the stones Black has played less White's, before the root and in
-    /// this simulation; 0 under area scoring.
-    fn played_difference(&self) -> i32 {
+    /// the tree's part of this simulation (its first `tree_plies` moves); 0 under area scoring.
+    /// The playout's own stones are left out: random play ends by filling each side's own
+    /// area, which costs nothing by area and a point a stone by territory, and a real game
+    /// ends with passes instead, so counting them would charge whoever has more area.
+    fn played_difference(&self, tree_plies: usize) -> i32 {
         let Some(base) = self.territory_base else {
             return 0;
         };
-        self.moves
+        self.moves[..tree_plies]
             .iter()
             .filter(|&&m| m & !WHITE_BIT != 0)
             .fold(base, |d, &m| if m & WHITE_BIT != 0 { d - 1 } else { d + 1 })
