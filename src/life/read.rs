@@ -99,8 +99,8 @@ const MARKED_BUDGET: u32 = 300_000;
 /// The same for reading whether an unmarked chain in a small pocket of the opponent's area can
 /// be captured (asked once per such chain): a wall with an eye space that the opponent, first,
 /// beats in a race over the dame outside (goscorer's `7pteyes`, nine points inside and four
-/// dame) takes between 25,000 and 30,000 positions.
-const POCKET_BUDGET: u32 = 100_000;
+/// dame) takes between 25,000 and 30,000 positions; more costs the estimator time.
+const POCKET_BUDGET: u32 = 40_000;
 
 /// A region and the chains around it, ready to be read.
 #[derive(Clone, Debug)]
