@@ -96,6 +96,11 @@ const BUDGET: u32 = 20_000;
 /// chain in a small pocket, and only where the answer can change the count. A capturing race
 /// between a marked chain with an eye and eyeless walls takes over 100,000 positions.
 const MARKED_BUDGET: u32 = 300_000;
+/// The same for reading whether an unmarked chain in a small pocket of the opponent's area can
+/// be captured (asked once per such chain): a wall with an eye space that the opponent, first,
+/// beats in a race over the dame outside (goscorer's `7pteyes`, nine points inside and four
+/// dame) takes between 25,000 and 30,000 positions; more costs the estimator time.
+const POCKET_BUDGET: u32 = 40_000;
 
 /// A region and the chains around it, ready to be read.
 #[derive(Clone, Debug)]
@@ -291,7 +296,9 @@ impl Local {
         }
         let query = 1 | u64::from(target) << 8;
         decode(self.remembered(query, || {
-            encode(Reader::new(self, target).capturer(self.x0, self.o0, 0, 0, self.depth()))
+            let mut r = Reader::new(self, target);
+            r.budget = POCKET_BUDGET;
+            encode(r.capturer(self.x0, self.o0, 0, 0, self.depth()))
         }))
     }
 
