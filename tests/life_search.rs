@@ -16,6 +16,7 @@
 //! The cases are in `tests/life_search/*.txt` (format in `tests/life_search/README.md`): a
 //! diagram and questions "can this player capture the chain at x,y, moving first / second?".
 
+mod reference;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
 use std::fs;
@@ -71,25 +72,7 @@ impl Fight {
                 immortal.push(imm);
             }
         }
-        let adj = (0..w * h)
-            .map(|p| {
-                let (x, y) = (p % w, p / w);
-                let mut v = Vec::with_capacity(4);
-                if x > 0 {
-                    v.push(p - 1);
-                }
-                if x + 1 < w {
-                    v.push(p + 1);
-                }
-                if y > 0 {
-                    v.push(p - w);
-                }
-                if y + 1 < h {
-                    v.push(p + w);
-                }
-                v
-            })
-            .collect();
+        let adj = (0..w * h).map(|p| reference::neighbours(w, h, p)).collect();
         Ok((Fight { w, immortal, adj }, cells))
     }
 

@@ -82,8 +82,10 @@ fn cases() -> Vec<Case> {
 
 /// The game of a case: its position with its player to move, after the opponent's pass if the
 /// case says so.
-fn game_of(case: &Case) -> Game {
-    let board = tengen::Board::from_rows(&case.position).expect("a diagram");
+/// A game from the diagram `rows` under `rules`, `to_move` to play, with the stones each player
+/// captured before it (`[by Black, by White]`).
+fn position_game(rows: &[&str], rules: Rules, to_move: Color, captures: [u32; 2]) -> Game {
+    let board = tengen::Board::from_rows(rows).expect("a diagram");
     let size = board.size();
     let stones: Vec<(Point, Color)> = size
         .points()
@@ -91,15 +93,21 @@ fn game_of(case: &Case) -> Game {
         .collect();
     let setup = Setup {
         size,
-        rules: Rules::preset(&case.rules).expect("a preset"),
+        rules,
         handicap: 0,
     };
+    Game::from_position_with_captures(setup, &stones, to_move, captures).expect("a position")
+}
+
+fn game_of(case: &Case) -> Game {
     let first = if case.opponent_passed {
         case.to_move.opponent()
     } else {
         case.to_move
     };
-    let mut game = Game::from_position(setup, &stones, first).expect("a position");
+    let rows: Vec<&str> = case.position.iter().map(String::as_str).collect();
+    let rules = Rules::preset(&case.rules).expect("a preset");
+    let mut game = position_game(&rows, rules, first, [0, 0]);
     if case.opponent_passed {
         game.pass().expect("a pass");
     }
@@ -425,24 +433,12 @@ fn the_search_counts_territory_under_territory_scoring() {
         "X X O O O",
         ". X O . O",
     ];
-    let board = tengen::Board::from_rows(&rows).expect("a diagram");
-    let size = board.size();
-    let stones: Vec<(Point, Color)> = size
-        .points()
-        .filter_map(|p| board.get(p).map(|c| (p, c)))
-        .collect();
     for (preset, black_wins) in [("japanese-1989", true), ("chinese", false)] {
         let rules = Rules {
             komi_halves: 1,
             ..Rules::preset(preset).expect("a preset")
         };
-        let setup = Setup {
-            size,
-            rules,
-            handicap: 0,
-        };
-        let game = Game::from_position_with_captures(setup, &stones, Color::Black, [6, 0])
-            .expect("a position");
+        let game = position_game(&rows, rules, Color::Black, [6, 0]);
         for seed in 1..=3 {
             let thought = think(&game, 2_000, seed);
             let rate = thought.win_rate;
@@ -472,19 +468,8 @@ fn a_losing_player_does_not_pass_an_open_position() {
         "...OXX.XX",
         "...OOXXO.",
     ];
-    let board = tengen::Board::from_rows(&rows).expect("a diagram");
-    let size = board.size();
-    let stones: Vec<(Point, Color)> = size
-        .points()
-        .filter_map(|p| board.get(p).map(|c| (p, c)))
-        .collect();
-    let setup = Setup {
-        size,
-        rules: Rules::preset("japanese-1989").expect("a preset"),
-        handicap: 0,
-    };
-    let game = Game::from_position_with_captures(setup, &stones, Color::White, [5, 1])
-        .expect("a position");
+    let rules = Rules::preset("japanese-1989").expect("a preset");
+    let game = position_game(&rows, rules, Color::White, [5, 1]);
     for seed in [3059, 1, 2] {
         let thought = think(&game, 10_000, seed);
         assert!(

@@ -288,11 +288,7 @@ pub(super) fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[boo
                     out[h] = true;
                     continue;
                 }
-                let target = pts
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &b)| chain[b] as usize == h)
-                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                let target = chain_mask(&pts, chain, h);
                 if local.captures(target) == Some(true) {
                     out[h] = true;
                 }
@@ -390,11 +386,7 @@ pub(super) fn marked_pockets(
             if skip[c] {
                 continue;
             }
-            let target = pts
-                .iter()
-                .enumerate()
-                .filter(|&(_, &b)| chain[b] as usize == c)
-                .fold(0u32, |m, (i, _)| m | 1 << i);
+            let target = chain_mask(&pts, chain, c);
             // Alive only with an eye space of its own (points of the pocket that no stone of
             // the capturer touches): without one, stones marked dead are not read for life.
             if has_eye_space && l.capturable_at_all(target) == Some(false) {
@@ -408,4 +400,12 @@ pub(super) fn marked_pockets(
         }
     }
     MarkedReading { alive, taken }
+}
+
+/// The bits, by position in the pocket's points `pts`, of the stones of the chain with head `h`.
+fn chain_mask(pts: &[usize], chain: &[u16], h: usize) -> u32 {
+    pts.iter()
+        .enumerate()
+        .filter(|&(_, &b)| chain[b] as usize == h)
+        .fold(0u32, |m, (i, _)| m | 1 << i)
 }
