@@ -708,8 +708,8 @@ impl Search {
         // Under area counting a fight left open (a chain the playouts do not decide, or one the
         // analysis proves capturable) is played out: a stone costs nothing there, and a race
         // whose first move captures is no count to end on.
-        let as_it_stands =
-            stop.wins_as_it_stands && !(game.rules().scoring == Scoring::Area && stop.open_fight);
+        let fight = game.rules().scoring == Scoring::Area && stop.open_fight;
+        let as_it_stands = stop.wins_as_it_stands && !fight;
         if opponent_passed && wins && (stop.settled || as_it_stands) {
             return self.answer(
                 Decision::Pass,
@@ -729,7 +729,7 @@ impl Search {
             // played, since a pass in an unsettled position hands the opponent the last points
             // (in a 9x9 match game the search preferred the pass at a 21% win rate with a point
             // still open, because the board as it stands won).
-            if stop.settled || (opponent_passed && !stop.open_fight) || (as_it_stands && wins) {
+            if stop.settled || (opponent_passed && !fight) || (as_it_stands && wins) {
                 return self.answer(Decision::Pass, "search", playouts);
             }
             if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {
