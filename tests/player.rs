@@ -42,6 +42,8 @@ struct Case {
     /// default 1-3).
     playouts: Vec<u32>,
     seeds: std::ops::RangeInclusive<u64>,
+    /// The stones each player took before the position (`captures: B W`, default none).
+    captures: [u32; 2],
     position: Vec<String>,
 }
 
@@ -73,6 +75,13 @@ fn cases() -> Vec<Case> {
             seeds: optional(&b, "seeds").map_or(1..=3, |v| {
                 let (a, z) = v.split_once('-').expect("seeds: A-B");
                 a.parse().expect("a seed")..=z.parse().expect("a seed")
+            }),
+            captures: optional(&b, "captures").map_or([0, 0], |v| {
+                let n: Vec<u32> = v
+                    .split_whitespace()
+                    .map(|n| n.parse().expect("captures: whole numbers"))
+                    .collect();
+                [n[0], n[1]]
             }),
             position: b.diagram("position").to_vec(),
             title: b.title,
@@ -107,7 +116,7 @@ fn game_of(case: &Case) -> Game {
     };
     let rows: Vec<&str> = case.position.iter().map(String::as_str).collect();
     let rules = Rules::preset(&case.rules).expect("a preset");
-    let mut game = position_game(&rows, rules, first, [0, 0]);
+    let mut game = position_game(&rows, rules, first, case.captures);
     if case.opponent_passed {
         game.pass().expect("a pass");
     }

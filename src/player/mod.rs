@@ -31,16 +31,18 @@
 //! 5. **The answer**: the root move with the most visits, or the pass when the game is over
 //!    for the player: when the position is settled ([`settled`]: no dame, every chain decided
 //!    by the count's own analysis and the playouts, dead stones only in closed areas, no side
-//!    wholly dead) and the count of the position under the preset's own scoring, with the
-//!    estimator's dead stones ([`crate::estimate`]), is a win; or when the opponent has just
+//!    wholly dead), the count of the position under the preset's own scoring, with the
+//!    estimator's dead stones ([`crate::estimate`]), is a win, and the pass survives the
+//!    opponent's likely answers as read by the search (`pass_check`: otherwise the player
+//!    plays its best stone); or when the opponent has just
 //!    passed, that count wins, and either the position is settled or the count of the board as
 //!    it stands (no stone dead) wins too, except under area counting while a fight is open (a
 //!    chain the playouts do not decide, or a mark the analysis contradicts: a race whose first
 //!    move captures is played out, at no cost under area counting). The game then ends with a count the preset agrees
 //!    with, never one that rests on the estimator calling unsettled stones dead. When the
-//!    search's most visited move is the pass, the player passes only if the position is
-//!    settled, the opponent has just passed, or both that count and the board as it stands
-//!    win; otherwise it plays
+//!    search's most visited move is the pass, the player passes only if the opponent has just
+//!    passed, or the position is settled or both that count and the board as it stands win,
+//!    and the pass survives the opponent's answers; otherwise it plays
 //!    its best stone (a pass in an unfinished game hands the opponent the last points). It resigns only when its
 //!    best move wins under [`RESIGN_BELOW`] of the simulations, after at least
 //!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when
@@ -49,6 +51,7 @@
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
 
+mod pass_check;
 pub mod settled;
 
 use crate::color::Color;
@@ -162,7 +165,9 @@ pub struct Thought {
     /// The move chosen.
     pub decision: Decision,
     /// Why, in a few words: `search`, `only move`, `opponent passed and the count wins`,
-    /// `settled and the count wins`, `search, the game not over` (the search preferred the pass in
+    /// `settled and the count wins`, `settled, but the pass loses points` (the opponent's answer
+    /// to a pass would cost the player: its best stone), `search, the game not over` (the
+    /// search preferred the pass in
     /// a position that is not over: its best stone), `lost`, `handicap`.
     pub reason: &'static str,
     /// The playouts run.
@@ -198,24 +203,8 @@ pub fn genmove(game: &Game, options: &GenmoveOptions, clock: Clock) -> Result<Th
     if root_moves == 0 {
         return Ok(search.answer(Decision::Pass, "only move", 0));
     }
-    let cap = options.playout_cap();
-    let deadline = (options.time_ms > 0).then(|| clock() + f64::from(options.time_ms));
-    let mut done = 0u32;
-    while done < cap {
-        search.simulate();
-        done += 1;
-        if done % 64 == 0 {
-            if let Some(end) = deadline {
-                if clock() >= end {
-                    break;
-                }
-            }
-            if options.time_ms == 0 && search.decided(cap - done) {
-                break;
-            }
-        }
-    }
-    Ok(search.decide(game, done))
+    let done = search.run(options, clock);
+    Ok(search.decide(game, done, options, clock))
 }
 
 /// The next free handicap stone: the first empty star point in WAGC rule 4's order, else the
@@ -349,6 +338,13 @@ struct Search {
     territory_base: Option<i32>,
     /// Who wins a tie: 0.5 each, or all to White.
     tie_to_white: bool,
+    /// Black wins a simulation whose margin (in half points, komi included) is above this: 0
+    /// for the game's own count; another value asks whether a side gains more than a number of
+    /// points (the check of a pass, `pass_check`).
+    threshold_halves: i32,
+    /// Per root move (in the order of the root's children), the sum of the simulations' final
+    /// margins in points, komi included, for the player at the root.
+    root_margins: Vec<f64>,
     expand_at: u32,
     /// The board's points (a node has at most this many moves and the pass).
     area: usize,
@@ -397,6 +393,8 @@ impl Search {
                 played(Color::Black) - played(Color::White)
             }),
             tie_to_white: game.rules().tie == Tie::White,
+            threshold_halves: 0,
+            root_margins: Vec::new(),
             expand_at: expand_at(area),
             area,
             path: Vec::with_capacity(64),
@@ -423,6 +421,7 @@ impl Search {
         let stones = moves.len();
         moves.push(0);
         self.add_children(0, &moves);
+        self.root_margins = vec![0.0; moves.len()];
         stones
     }
 
@@ -514,6 +513,29 @@ impl Search {
         best
     }
 
+    /// Simulations up to the budget of `options` (a number of playouts, a time by `clock`, or
+    /// as soon as the most visited root move cannot be overtaken). Returns how many ran.
+    fn run(&mut self, options: &GenmoveOptions, clock: Clock) -> u32 {
+        let cap = options.playout_cap();
+        let deadline = (options.time_ms > 0).then(|| clock() + f64::from(options.time_ms));
+        let mut done = 0u32;
+        while done < cap {
+            self.simulate();
+            done += 1;
+            if done % 64 == 0 {
+                if let Some(end) = deadline {
+                    if clock() >= end {
+                        break;
+                    }
+                }
+                if options.time_ms == 0 && self.decided(cap - done) {
+                    break;
+                }
+            }
+        }
+        done
+    }
+
     /// One simulation: down the tree, a playout, and its result back up.
     fn simulate(&mut self) {
         self.playout.reset();
@@ -566,7 +588,14 @@ impl Search {
                 })
         };
         let margin = 2 * (area - self.played_difference(tree_plies)) - self.komi_halves;
-        let black = match margin.signum() {
+        if let Some(&child) = self.path.get(1) {
+            let k = (child - self.nodes[0].first) as usize;
+            let points = f64::from(margin) / 2.0 * if self.root_colour == 1 { 1.0 } else { -1.0 };
+            if let Some(sum) = self.root_margins.get_mut(k) {
+                *sum += points;
+            }
+        }
+        let black = match (margin - self.threshold_halves).signum() {
             1 => 1.0,
             -1 => 0.0,
             _ if self.tie_to_white => 0.0,
@@ -643,6 +672,17 @@ impl Search {
         }
     }
 
+    /// The mean final margin in points, komi included, for the player at the root, of the
+    /// simulations through the root move `node`; `None` before any.
+    fn margin_of(&self, node: &Node) -> Option<f64> {
+        let root = &self.nodes[0];
+        let children =
+            &self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize];
+        let k = children.iter().position(|ch| ch.mv == node.mv)?;
+        let sum = *self.root_margins.get(k)?;
+        (node.visits > 0).then(|| sum / f64::from(node.visits))
+    }
+
     /// The root's moves, most visited first.
     fn ranked(&self) -> Vec<Node> {
         let root = &self.nodes[0];
@@ -694,7 +734,13 @@ impl Search {
     }
 
     /// The answer after the search (see the module documentation, 5).
-    fn decide(&self, game: &Game, playouts: u32) -> Thought {
+    fn decide(
+        &self,
+        game: &Game,
+        playouts: u32,
+        options: &GenmoveOptions,
+        clock: Clock,
+    ) -> Thought {
         let ranked = self.ranked();
         let best = ranked[0];
         let rate = best.real_rate();
@@ -717,8 +763,29 @@ impl Search {
                 playouts,
             );
         }
+        // A pass before the opponent's is checked by reading the opponent's answers to it: a
+        // position the analysis and the playouts call settled can still hold a cut or an
+        // invasion that neither sees (in match games the player passed ahead by 2.5 points
+        // and lost by 20 and more).
+        let holds = |clock: Clock| pass_check::pass_holds(self, game, &best, options, clock);
         if stop.settled && wins {
-            return self.answer(Decision::Pass, "settled and the count wins", playouts);
+            if holds(clock) {
+                return self.answer(Decision::Pass, "settled and the count wins", playouts);
+            }
+            if best.mv == 0 {
+                if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {
+                    return self.answer(
+                        self.play(*stone),
+                        "settled, but the pass loses points",
+                        playouts,
+                    );
+                }
+            }
+            return self.answer(
+                self.play(best),
+                "settled, but the pass loses points",
+                playouts,
+            );
         }
         if rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS && stones >= area / 4 && !wins {
             return self.answer(Decision::Resign, "lost", playouts);
@@ -729,7 +796,9 @@ impl Search {
             // played, since a pass in an unsettled position hands the opponent the last points
             // (in a 9x9 match game the search preferred the pass at a 21% win rate with a point
             // still open, because the board as it stands won).
-            if stop.settled || (opponent_passed && !fight) || (as_it_stands && wins) {
+            let may_pass = (opponent_passed && !fight)
+                || ((stop.settled || (as_it_stands && wins)) && holds(clock));
+            if may_pass {
                 return self.answer(Decision::Pass, "search", playouts);
             }
             if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {

@@ -230,7 +230,7 @@ export interface GenmoveCandidate { move: { x: number; y: number } | 'pass'; vis
 /** What the player decided, and why. */
 export interface GenmoveDetails {
   move: GenMove;
-  /** In a few words: 'search', 'only move', 'opponent passed and the count wins', 'settled and the count wins', 'lost', 'handicap'. */
+  /** In a few words: 'search', 'only move', 'opponent passed and the count wins', 'settled and the count wins', 'settled, but the pass loses points', 'search, the game not over', 'lost', 'handicap'. */
   reason: string;
   playouts: number;
   /** The preferred move's win rate for the side to move, from 0 to 1. */
