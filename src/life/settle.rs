@@ -415,12 +415,20 @@ impl Sim {
     /// in atari too: the chain's owner captures it by playing on its last liberty.
     fn captures_back(&self, pad: &Pad, h: usize) -> bool {
         let c = self.cells[h];
-        self.stones(h).into_iter().any(|s| {
-            pad.neighbours(s).into_iter().any(|m| {
+        let mut s = h;
+        loop {
+            for m in pad.neighbours(s) {
                 let d = self.chain[m] as usize;
-                self.cells[m] == -c && self.live[d] && self.libs[d].single().is_some()
-            })
-        })
+                let l = self.libs[d];
+                if self.cells[m] == -c && self.live[d] && l.count > 0 && !l.at_least_two() {
+                    return true;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                return false;
+            }
+        }
     }
 
     /// A chain with head `h` left in atari on `q`, a point outside its own area, that saves
