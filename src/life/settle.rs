@@ -334,7 +334,8 @@ impl Sim {
     /// Chains of live stones left with one liberty inside their own area: their owner fills
     /// it if that saves them (a protective move, J89 commentary on Art. 9.2 (1)); otherwise
     /// the opponent takes them by playing there, and their points and that liberty become
-    /// neutral (`candidates`). Whether anything changed.
+    /// neutral (`candidates`), unless the chain touches a live chain of the opponent in atari
+    /// too (then whoever moves first captures, and both are left). Whether anything changed.
     fn protect(&mut self, pad: &Pad, candidates: &mut Vec<u16>) -> bool {
         let heads: Vec<usize> = pad
             .inner()
@@ -358,7 +359,6 @@ impl Sim {
                 changed |= self.rescue(pad, h, q);
                 continue;
             }
-            changed = true;
             // Dead stones of the opponent next to the chain are taken first: the owner may
             // capture them whenever it needs the liberties.
             let dead: Vec<usize> = self
@@ -369,6 +369,7 @@ impl Sim {
                 .map(|m| self.chain[m] as usize)
                 .collect();
             if !dead.is_empty() {
+                changed = true;
                 // Dead stones whose last liberty is the same point are captured by the stone
                 // that saves the chain: it is played there (and the point is not territory).
                 let same_point = dead
@@ -387,8 +388,19 @@ impl Sim {
                 continue;
             }
             if self.fill_as(pad, q, c, Fill::Protective(c)) {
+                changed = true;
                 continue;
             }
+            // The filling left a live chain of the opponent next to it in atari as well: the
+            // chain takes it first if it moves first, so the race is decided by the order of
+            // the fills, not by the position, and nothing is proven (J89 Art. 7.1: dead only if
+            // the opponent captures against any defence; in a seki, Art. 8, neither side fills
+            // the liberties it shares with the other, since that puts itself in atari). Both
+            // stay as they are.
+            if self.captures_back(pad, h) {
+                continue;
+            }
+            changed = true;
             for s in self.remove_chain(pad, h) {
                 self.own[s] = 0;
                 candidates.push(s as u16);
@@ -397,6 +409,26 @@ impl Sim {
             candidates.push(q as u16);
         }
         changed
+    }
+
+    /// Whether the chain with head `h`, in atari, touches a live chain of the opponent that is
+    /// in atari too: the chain's owner captures it by playing on its last liberty.
+    fn captures_back(&self, pad: &Pad, h: usize) -> bool {
+        let c = self.cells[h];
+        let mut s = h;
+        loop {
+            for m in pad.neighbours(s) {
+                let d = self.chain[m] as usize;
+                let l = self.libs[d];
+                if self.cells[m] == -c && self.live[d] && l.count > 0 && !l.at_least_two() {
+                    return true;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                return false;
+            }
+        }
     }
 
     /// A chain with head `h` left in atari on `q`, a point outside its own area, that saves
