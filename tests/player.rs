@@ -44,6 +44,8 @@ struct Case {
     seeds: std::ops::RangeInclusive<u64>,
     /// The stones each player took before the position (`captures: B W`, default none).
     captures: [u32; 2],
+    /// Komi in half points (`komi: 7`, default the preset's).
+    komi_halves: Option<i32>,
     position: Vec<String>,
 }
 
@@ -83,6 +85,10 @@ fn cases() -> Vec<Case> {
                     .collect();
                 [n[0], n[1]]
             }),
+            komi_halves: optional(&b, "komi").map(|v| {
+                let k: f64 = v.parse().expect("komi: a number");
+                (k * 2.0).round() as i32
+            }),
             position: b.diagram("position").to_vec(),
             title: b.title,
         })
@@ -115,7 +121,10 @@ fn game_of(case: &Case) -> Game {
         case.to_move
     };
     let rows: Vec<&str> = case.position.iter().map(String::as_str).collect();
-    let rules = Rules::preset(&case.rules).expect("a preset");
+    let mut rules = Rules::preset(&case.rules).expect("a preset");
+    if let Some(k) = case.komi_halves {
+        rules.komi_halves = k;
+    }
     let mut game = position_game(&rows, rules, first, case.captures);
     if case.opponent_passed {
         game.pass().expect("a pass");

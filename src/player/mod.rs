@@ -767,7 +767,9 @@ impl Search {
         // position the analysis and the playouts call settled can still hold a cut or an
         // invasion that neither sees (in match games the player passed ahead by 2.5 points
         // and lost by 20 and more).
-        let holds = |clock: Clock| pass_check::pass_holds(self, game, &best, options, clock);
+        let lead_halves = i32::from(me.sign()) * stop.margin_halves;
+        let holds =
+            |clock: Clock| pass_check::pass_holds(self, game, &best, lead_halves, options, clock);
         if stop.settled && wins {
             if holds(clock) {
                 return self.answer(Decision::Pass, "settled and the count wins", playouts);
@@ -824,6 +826,8 @@ struct Stop {
     /// `me` wins the count under the preset's scoring with the estimator's dead stones (or
     /// none, when the board counts as it stands).
     wins: bool,
+    /// That count's margin in half points, Black's total less White's.
+    margin_halves: i32,
     /// The position is settled with those dead stones ([`settled::settled`]).
     settled: bool,
     /// `me` wins the count of the board as it stands, with no stone dead.
@@ -852,6 +856,7 @@ fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> Stop {
     let settled = settled::settled(game.board(), &estimate.ownership, &marks);
     Stop {
         wins: score.winner == Some(me),
+        margin_halves: score.margin_halves,
         settled: settled.is_ok(),
         wins_as_it_stands: as_it_stands == Some(me),
         open_fight: matches!(

@@ -7,6 +7,11 @@
 //! next stone (a cut, a peep into a moyo, a connection of stones that looked dead) won the
 //! game. So a pass is read the way a move is, by the search:
 //!
+//! 0. **The search's doubt**: a count that wins by [`CLEAR_LEAD`] points or more while the
+//!    player's best move wins under [`DOUBT`] of the simulations is not a finished game: the
+//!    playouts keep finding a way to lose the lead (in a 9x9 match game under Chinese rules,
+//!    a count of W+12 at 59%: a race of White's chain of two liberties, which GNU Go's next
+//!    stone turned into a draw).
 //! 1. **The opponent's candidate answers**: the player's own [`OWN`] most visited stones (the
 //!    vital point of one side is often the other's), then the most visited stones of a search
 //!    from the position after the pass, the opponent to move, up to [`ANSWERS`]. In that
@@ -37,6 +42,13 @@ use crate::point::Point;
 /// and an answer, from which the pass loses.
 pub const RATE_LOSS: f32 = 0.25;
 
+/// A lead of the count, in points, that the search should confirm: with it, a best move
+/// winning under [`DOUBT`] of the simulations means the playouts find a way to lose it.
+pub const CLEAR_LEAD: i32 = 3;
+
+/// See [`CLEAR_LEAD`].
+pub const DOUBT: f32 = 0.7;
+
 /// The opponent's answers tried at most.
 pub const ANSWERS: usize = 5;
 
@@ -46,16 +58,22 @@ pub const OWN: usize = 2;
 /// Apart seeds for the check's searches.
 const SEED_STEP: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// Whether passing in `game` keeps the win rate of the best move `best` of the player's
-/// finished search `search` after each of the opponent's likely answers (see the module
-/// documentation). The check's searches have the budget of `options`.
+/// Whether passing in `game`, whose count gives the player to move a lead of `lead_halves`
+/// half points, keeps the win rate of the best move `best` of the player's finished search
+/// `search` after each of the opponent's likely answers (see the module documentation). The
+/// check's searches have the budget of `options`.
 pub(super) fn pass_holds(
     search: &Search,
     game: &Game,
     best: &Node,
+    lead_halves: i32,
     options: &GenmoveOptions,
     clock: Clock,
 ) -> bool {
+    // 0. The search doubts a count that wins clearly.
+    if lead_halves >= 2 * CLEAR_LEAD && best.real_rate() < DOUBT {
+        return false;
+    }
     let Some(mine) = search.margin_of(best) else {
         return true;
     };
