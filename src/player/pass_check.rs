@@ -30,8 +30,9 @@
 //! to 0.85.
 //!
 //! The opponent's pass is never an answer: two passes end the game on the count the player
-//! already accepts. The check costs up to `1 + ANSWERS` searches of the move's budget, only when
-//! the player is about to pass first.
+//! already accepts. The check runs only when the player is about to pass first: up to
+//! `1 + ANSWERS` searches of the move's playouts each, or with a time budget, of a sixth of its
+//! time each.
 
 use super::{Clock, GenmoveOptions, Node, Search};
 use crate::color::Color;
@@ -84,7 +85,7 @@ pub(super) fn pass_holds(
     // 1. The opponent's candidate answers.
     let seeded = |k: u64| GenmoveOptions {
         seed: options.seed.wrapping_add(SEED_STEP.wrapping_mul(k)),
-        ..*options
+        ..check_budget(options)
     };
     let reply_options = seeded(1);
     let mut reply = Search::new(&after, &reply_options);
@@ -133,4 +134,18 @@ pub(super) fn pass_holds(
         }
     }
     true
+}
+
+/// The budget of each of the check's searches: the move's playouts, and with a time budget a
+/// share of its time such that all of them together take about as long as the move's own
+/// search (a page level of 3 seconds a move thinks about 6 seconds, not 18, before it passes).
+fn check_budget(options: &GenmoveOptions) -> GenmoveOptions {
+    let searches = ANSWERS as u32 + 1;
+    GenmoveOptions {
+        time_ms: match options.time_ms {
+            0 => 0,
+            t => (t / searches).max(1),
+        },
+        ..*options
+    }
 }
