@@ -302,6 +302,23 @@ impl Local {
         }))
     }
 
+    /// The same as [`Local::captures`], the owner trying every point of the region and not
+    /// only those near the target: stones around an eye space they share with other chains of
+    /// theirs die by a play on its vital point, which may lie away from them (J89 Art. 7.1).
+    pub fn captures_anywhere(&self, target: u32) -> Option<bool> {
+        if !self.readable() || target & self.o0 != target || target == 0 {
+            return Some(false);
+        }
+        let query = 5 | u64::from(target) << 8;
+        decode(self.remembered(query, || {
+            let mut r = Reader::new(self, target);
+            r.budget = POCKET_BUDGET;
+            r.all_moves = true;
+            r.all_defences = true;
+            encode(r.capturer(self.x0, self.o0, 0, 0, self.depth()))
+        }))
+    }
+
     /// Whether the owner captures the opponent's stones `target` and keeps every chain of the
     /// border safe afterwards even when the opponent moves first (it may pass): stones its
     /// opponent takes whoever starts (J89 Art. 7.1). `None`: too long to read, or not readable.
@@ -459,6 +476,9 @@ struct Reader<'a> {
     /// Whether the capturer tries every point of the region (a proof that stones cannot be
     /// captured must not miss a capture), not only those near the target.
     all_moves: bool,
+    /// Whether the defender tries every point of the region too (a proof that stones can be
+    /// captured must not miss a defence).
+    all_defences: bool,
     /// Whether the capturer had to move while banned from taking back a ko: it never passes
     /// here, so it never takes back a ko, and its failure there proves nothing (J89 Art. 7.2
     /// lets it take back after a pass).
@@ -474,6 +494,7 @@ impl<'a> Reader<'a> {
             nodes: 0,
             budget: BUDGET,
             all_moves: false,
+            all_defences: false,
             ko_seen: std::cell::Cell::new(false),
         }
     }
@@ -875,7 +896,11 @@ impl<'a> Reader<'a> {
         };
         // Moves that give the target room first, a pass last (it lifts the opponent's ban in
         // one ko).
-        let moves = self.capture_game_moves(x, o, false);
+        let moves = if self.all_defences {
+            self.l.region & !x & !o
+        } else {
+            self.capture_game_moves(x, o, false)
+        };
         let mut result =
             !self.opponent_wins(moves, x, o, bx, bo, depth, |r, x, o, bx, bo, d| {
                 r.capturer(x, o, bx, bo, d).map(|c| !c)
