@@ -316,8 +316,8 @@ pub(super) fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[boo
                     continue;
                 }
                 let target = chain_mask(&pts, chain, h);
-                if local.captures(target) == Some(true)
-                    || shared && local.captures_anywhere(target) == Some(true)
+                if local.captures(target, false) == Some(true)
+                    || shared && local.captures(target, true) == Some(true)
                 {
                     out[h] = true;
                 }

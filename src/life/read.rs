@@ -290,31 +290,20 @@ impl Local {
     /// Whether the owner, moving first, can capture the opponent's stones `target` and keep
     /// every chain of the border safe afterwards (J89 Art. 7.1: stones whose capture lets the
     /// opponent play back stones that cannot be captured are alive). `None`: too long to read.
-    pub fn captures(&self, target: u32) -> Option<bool> {
+    /// With `anywhere` both sides try every point of the region, not only those near the
+    /// target: stones around an eye space they share with other chains of theirs die by a play
+    /// on its vital point, which may lie away from them, and a proof of capture must not miss
+    /// a defence there.
+    pub fn captures(&self, target: u32, anywhere: bool) -> Option<bool> {
         if !self.readable() || target & self.o0 != target || target == 0 {
             return Some(false);
         }
-        let query = 1 | u64::from(target) << 8;
+        let query = 1 | u64::from(anywhere) << 2 | u64::from(target) << 8;
         decode(self.remembered(query, || {
             let mut r = Reader::new(self, target);
             r.budget = POCKET_BUDGET;
-            encode(r.capturer(self.x0, self.o0, 0, 0, self.depth()))
-        }))
-    }
-
-    /// The same as [`Local::captures`], the owner trying every point of the region and not
-    /// only those near the target: stones around an eye space they share with other chains of
-    /// theirs die by a play on its vital point, which may lie away from them (J89 Art. 7.1).
-    pub fn captures_anywhere(&self, target: u32) -> Option<bool> {
-        if !self.readable() || target & self.o0 != target || target == 0 {
-            return Some(false);
-        }
-        let query = 5 | u64::from(target) << 8;
-        decode(self.remembered(query, || {
-            let mut r = Reader::new(self, target);
-            r.budget = POCKET_BUDGET;
-            r.all_moves = true;
-            r.all_defences = true;
+            r.all_moves = anywhere;
+            r.all_defences = anywhere;
             encode(r.capturer(self.x0, self.o0, 0, 0, self.depth()))
         }))
     }
