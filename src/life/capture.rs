@@ -147,6 +147,25 @@ pub(super) fn eye_spaces(pad: &Pad, cells: &[i8], pts: &[usize], x: i8) -> Vec<V
     spaces
 }
 
+/// Whether more than one chain borders the eye space `sp` (its empty points).
+fn shared_by_chains(pad: &Pad, cells: &[i8], table: &ChainTable, sp: &[usize]) -> bool {
+    let mut first = None;
+    for &b in sp {
+        for m in pad.neighbours(b) {
+            if cells[m] == 0 || cells[m] == OFF {
+                continue;
+            }
+            let c = table.id[m];
+            match first {
+                None => first = Some(c),
+                Some(f) if f != c => return true,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// The largest pocket read for captures (points).
 pub(super) const MAX_POCKET: usize = read::MAX_READ;
 
@@ -263,20 +282,28 @@ pub(super) fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[boo
                 // Two eye spaces, or one that makes two eyes by itself (read as the
                 // opponent's own region).
                 let spaces = eye_spaces(pad, cells, &pts, x);
+                // Seven points or more are two eyes only around one chain: chains around a
+                // space can be cut apart or taken one by one (an L group on the edge, the
+                // inside of a ring with cutting points), so a space they share is read with
+                // the capture below, every point tried (Art. 7.1).
+                let shared = spaces
+                    .iter()
+                    .any(|sp| shared_by_chains(pad, cells, table, sp));
                 let lives = spaces.len() >= 2
-                    || spaces.iter().any(|sp| {
-                        sp.len() >= 7
-                            || self::local(
-                                pad,
-                                cells,
-                                table,
-                                sp.clone(),
-                                -x,
-                                &|m| cells[m] == -x,
-                                false,
-                            )
-                            .is_some_and(|(l, _)| l.joined().eyes() >= 2)
-                    });
+                    || !shared
+                        && spaces.iter().any(|sp| {
+                            sp.len() >= 7
+                                || self::local(
+                                    pad,
+                                    cells,
+                                    table,
+                                    sp.clone(),
+                                    -x,
+                                    &|m| cells[m] == -x,
+                                    false,
+                                )
+                                .is_some_and(|(l, _)| l.joined().eyes() >= 2)
+                        });
                 if lives {
                     continue;
                 }
@@ -289,7 +316,9 @@ pub(super) fn pockets(pad: &Pad, cells: &[i8], table: &ChainTable, marked: &[boo
                     continue;
                 }
                 let target = chain_mask(&pts, chain, h);
-                if local.captures(target) == Some(true) {
+                if local.captures(target, false) == Some(true)
+                    || shared && local.captures(target, true) == Some(true)
+                {
                     out[h] = true;
                 }
             }

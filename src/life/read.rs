@@ -290,14 +290,20 @@ impl Local {
     /// Whether the owner, moving first, can capture the opponent's stones `target` and keep
     /// every chain of the border safe afterwards (J89 Art. 7.1: stones whose capture lets the
     /// opponent play back stones that cannot be captured are alive). `None`: too long to read.
-    pub fn captures(&self, target: u32) -> Option<bool> {
+    /// With `anywhere` both sides try every point of the region, not only those near the
+    /// target: stones around an eye space they share with other chains of theirs die by a play
+    /// on its vital point, which may lie away from them, and a proof of capture must not miss
+    /// a defence there.
+    pub fn captures(&self, target: u32, anywhere: bool) -> Option<bool> {
         if !self.readable() || target & self.o0 != target || target == 0 {
             return Some(false);
         }
-        let query = 1 | u64::from(target) << 8;
+        let query = 1 | u64::from(anywhere) << 2 | u64::from(target) << 8;
         decode(self.remembered(query, || {
             let mut r = Reader::new(self, target);
             r.budget = POCKET_BUDGET;
+            r.all_moves = anywhere;
+            r.all_defences = anywhere;
             encode(r.capturer(self.x0, self.o0, 0, 0, self.depth()))
         }))
     }
@@ -459,6 +465,9 @@ struct Reader<'a> {
     /// Whether the capturer tries every point of the region (a proof that stones cannot be
     /// captured must not miss a capture), not only those near the target.
     all_moves: bool,
+    /// Whether the defender tries every point of the region too (a proof that stones can be
+    /// captured must not miss a defence).
+    all_defences: bool,
     /// Whether the capturer had to move while banned from taking back a ko: it never passes
     /// here, so it never takes back a ko, and its failure there proves nothing (J89 Art. 7.2
     /// lets it take back after a pass).
@@ -474,6 +483,7 @@ impl<'a> Reader<'a> {
             nodes: 0,
             budget: BUDGET,
             all_moves: false,
+            all_defences: false,
             ko_seen: std::cell::Cell::new(false),
         }
     }
@@ -875,7 +885,11 @@ impl<'a> Reader<'a> {
         };
         // Moves that give the target room first, a pass last (it lifts the opponent's ban in
         // one ko).
-        let moves = self.capture_game_moves(x, o, false);
+        let moves = if self.all_defences {
+            self.l.region & !x & !o
+        } else {
+            self.capture_game_moves(x, o, false)
+        };
         let mut result =
             !self.opponent_wins(moves, x, o, bx, bo, depth, |r, x, o, bx, bo, d| {
                 r.capturer(x, o, bx, bo, d).map(|c| !c)

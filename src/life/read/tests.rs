@@ -117,6 +117,6 @@ mod ko {
         let wall = (1 << 3) | (1 << 4) | (1 << 5) | (1 << 6) | (1 << 7) | (1 << 10) | (1 << 11);
         let o0 = 0b1111_1111_1000;
         let l = Local::new(12, &links, &[(wall, 2)], 0, o0);
-        assert_eq!(l.captures(0b1111_1110_0000), Some(true));
+        assert_eq!(l.captures(0b1111_1110_0000, false), Some(true));
     }
 }
