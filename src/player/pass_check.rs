@@ -34,7 +34,7 @@
 //! `1 + ANSWERS` searches of the move's playouts each, or with a time budget, of a sixth of its
 //! time each.
 
-use super::{Clock, GenmoveOptions, Node, Search};
+use super::search::{Clock, GenmoveOptions, Node, Search};
 use crate::color::Color;
 use crate::game::{Game, Phase};
 use crate::point::Point;
