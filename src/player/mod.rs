@@ -9,18 +9,18 @@
 //!    where `Q` is the move's win rate, `AMAF` its win rate over every simulation in which the
 //!    player played that point later ("all moves as first") and `β = m / (m + n + m n / K)` gives
 //!    way from the second to the first as real visits `n` grow (`m` AMAF visits, `K` =
-//!    [`RAVE_EQUIVALENCE`]). A node's moves are made once it has [`search::expand_at`] visits. Below the
+//!    [`RAVE_EQUIVALENCE`]). A node's moves are made once it has `search::expand_at` visits. Below the
 //!    root the tree knows the basic ko but not superko: the moves chosen at the root are legal
 //!    under every rule of the preset, the lines read behind them approximately so.
 //! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
 //!    from atari, good shape, self-atari, the first line in an empty area, the pass) that real
-//!    results soon outweigh ([`search::prior`]).
+//!    results soon outweigh (`search::prior`).
 //! 4. **Playouts** ([`crate::playout`]) finish the game from the leaf: escapes and
 //!    captures first, then good shape next to the last move ([`crate::playout::shape`]), then a
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both
 //!    pass. The final board is counted by area with the preset's komi (and handicap compensation
 //!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
-//!    preset's [`Tie`] rule says whose). Under territory scoring the margin is the territory
+//!    preset's [`crate::rules::Tie`] rule says whose). Under territory scoring the margin is the territory
 //!    margin: once the playouts have taken every dead stone off, a player's area less the
 //!    stones it has played (on the board or taken) is its territory less the prisoners it
 //!    lost, so the area margin less the difference in stones played before the root and in

@@ -25,7 +25,7 @@ pub const RAVE_EQUIVALENCE: f32 = 3000.0;
 /// The exploration constant `C` of UCT.
 pub const EXPLORATION: f32 = 0.1;
 
-/// How [`genmove`] searches.
+/// How [`super::genmove`] searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GenmoveOptions {
     /// Playouts to run at most (0: no limit by count; [`DEFAULT_PLAYOUTS`] if `time_ms` is 0 too).
