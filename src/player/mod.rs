@@ -230,24 +230,19 @@ impl Search {
         let lead_halves = i32::from(me.sign()) * stop.margin_halves;
         let holds =
             |clock: Clock| pass_check::pass_holds(self, game, &best, lead_halves, options, clock);
+        // The best stone, where the search's best move is the pass.
+        let stone = ranked.iter().find(|n| n.mv != 0).copied();
         if stop.settled && wins {
             if holds(clock) {
                 return self.answer(Decision::Pass, "settled and the count wins", playouts);
             }
-            if best.mv == 0 {
-                if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {
-                    return self.answer(
-                        self.play(*stone),
-                        "settled, but the pass loses points",
-                        playouts,
-                    );
-                }
-            }
-            return self.answer(
-                self.play(best),
-                "settled, but the pass loses points",
-                playouts,
-            );
+            let play = if best.mv == 0 {
+                stone.unwrap_or(best)
+            } else {
+                best
+            };
+            let reason = "settled, but the pass loses points";
+            return self.answer(self.play(play), reason, playouts);
         }
         if rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS && stones >= area / 4 && !wins {
             return self.answer(Decision::Resign, "lost", playouts);
@@ -263,8 +258,8 @@ impl Search {
             if may_pass {
                 return self.answer(Decision::Pass, "search", playouts);
             }
-            if let Some(stone) = ranked.iter().find(|n| n.mv != 0) {
-                return self.answer(self.play(*stone), "search, the game not over", playouts);
+            if let Some(stone) = stone {
+                return self.answer(self.play(stone), "search, the game not over", playouts);
             }
             return self.answer(Decision::Pass, "search", playouts);
         }
