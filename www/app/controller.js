@@ -66,6 +66,7 @@ export class App {
       toggleMark: (x, y) => this.perform(['dead', x, y]),
       variation: (i) => this.next(i),
       say,
+      editing: () => this.editor.active,
     });
     this.opponent = new Opponent(this.session, new Engine(), {
       changed: () => this.thinkingChanged(),

@@ -179,7 +179,7 @@ export class Editor {
     const g = s.game;
     const node = this.node();
     const path = g.path;
-    const annotations = g.annotations;
+    const annotations = g.annotations ?? {};
     const parent = path.length ? g.node(path.slice(0, -1)) : null;
     const index = path.at(-1) ?? 0;
     const siblings = parent?.children ?? 1;
