@@ -21,10 +21,12 @@
 import { engine, ready } from './engine.js';
 import { STYLE } from './style.js';
 import { bad, fetchSource, lineColumn, viewRegion } from './content.js';
-import { isDiagram, parseDiagram, diagramToSgf } from '../lib/diagram.js';
+import { isDiagram } from '../lib/diagram.js';
+import { chunk, loaded } from './chunks.js';
+import { exporting, embedCode } from './exports.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
 import { BoardInput } from '../lib/input.js';
-import { gameView, withMoveNumbers, variationLetter, variationMarks } from '../lib/view.js';
+import { gameView, withMoveNumbers, variationLetter, variationMarks, mergeMarkup } from '../lib/view.js';
 import { pointName, shownRegion, parseRegion } from '../lib/render.js';
 import { languageOf, wordsOf, words, onWords } from './words.js';
 import { playerName, resultText, moveText, positionText, statusText, markText, errorText, errorDetail } from '../lib/describe.js';
@@ -179,8 +181,9 @@ export class TengenBoard extends HTMLElement {
     this.started = true;
     try {
       if (this.source === null) this.source = await this.content();
-      // The board's words load alongside the engine, so that it first speaks in its language.
-      const [{ Game }] = await Promise.all([engine(), words(this.lang_)]);
+      // The board's words load alongside the engine, so that it first speaks in its language;
+      // and the diagram reader, for a diagram.
+      const [{ Game }] = await Promise.all([engine(), words(this.lang_), this.diagramSource() && chunk('diagram')]);
       this.Game = Game;
       this.load();
     } catch (e) {
@@ -188,6 +191,11 @@ export class TengenBoard extends HTMLElement {
       await words(this.lang_);
       this.fail(e);
     }
+  }
+
+  /** Whether the content is a Sensei's Library diagram (read by the `diagram` chunk). */
+  diagramSource() {
+    return typeof this.source === 'string' && isDiagram(this.source);
   }
 
   /**
@@ -205,8 +213,9 @@ export class TengenBoard extends HTMLElement {
   reload(refetch) {
     this.drop();
     if (refetch && this.getAttribute('src')) this.source = null;
-    if (this.source === null || !this.Game) {
-      // The content or the engine never arrived (a src that failed): the board starts again.
+    if (this.source === null || !this.Game || (this.diagramSource() && !loaded('diagram'))) {
+      // The content, the engine or the diagram reader never arrived (a src that failed, a
+      // diagram given now): the board starts again.
       this.started = false;
       this.start();
       return;
@@ -259,7 +268,8 @@ export class TengenBoard extends HTMLElement {
     this.diagram = null;
     this.drop();
     let g = null;
-    if (typeof input === 'string' && isDiagram(input)) {
+    if (this.diagramSource()) {
+      const { parseDiagram, diagramToSgf } = loaded('diagram');
       this.diagram = parseDiagram(input);
       input = diagramToSgf(this.diagram, { moves: 'play' });
       if (this.mode === 'diagram') {
@@ -963,22 +973,7 @@ export class TengenBoard extends HTMLElement {
   /** The markup of the current node (and the root's, for a diagram), as the engine reads it. */
   markup() {
     const g = this.record;
-    const marks = this.mode === 'diagram' && g.path.length ? [this.rootNode.markup, g.markup] : [g.markup];
-    const m = { triangles: [], squares: [], circles: [], crosses: [], labels: [] };
-    // A mark that two nodes both carry (a diagram repeats its marks on its last node) is drawn once.
-    const seen = new Set();
-    const add = (kind, point, item) => {
-      const key = `${kind}:${point}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      m[kind].push(item);
-    };
-    for (const mk of marks) {
-      for (const kind of ['triangles', 'squares', 'circles', 'crosses']) {
-        for (const pt of mk[kind]) add(kind, pt, pt);
-      }
-      for (const l of mk.labels) add('labels', l.point, { point: l.point, text: l.text });
-    }
+    const m = mergeMarkup(this.mode === 'diagram' && g.path.length ? [this.rootNode.markup, g.markup] : [g.markup]);
     return this.numbered ? withMoveNumbers(m, g.moveNumbers()) : m;
   }
 
@@ -1055,6 +1050,28 @@ export class TengenBoard extends HTMLElement {
       }
     }
     this.redraw.flush();
+  }
+
+  /**
+   * The board as it is shown, exported (lib/export.js, loaded with the first call: each returns a
+   * Promise): an SVG document (options: width in points, coordinates, region, moveNumbers
+   * { from, to }), a PNG Blob ({ size, density }), Sensei's Library diagram text, and the
+   * <tengen-board> snippet of the record now (its SGF, mode and region).
+   */
+  toSVG(options) {
+    return exporting(this, 'exportSVG', options);
+  }
+
+  toPNG(options) {
+    return exporting(this, 'exportPNG', options);
+  }
+
+  toDiagram(options) {
+    return exporting(this, 'exportDiagram', options);
+  }
+
+  embedCode() {
+    return embedCode(this);
   }
 
   /** The view the renderer draws, with every change asked for so far (for tests and tools). */

@@ -7,6 +7,7 @@
 import { addStrings, translator, pickLanguage, browserLanguages, FALLBACK } from '../lib/i18n.js';
 import en from '../lib/strings/en.js';
 import { scriptUrl } from './engine.js';
+import { script } from './chunks.js';
 
 addStrings({ en });
 
@@ -59,11 +60,7 @@ function load(lang) {
   // The page may have loaded the script itself.
   if (take()) return Promise.resolve();
   const url = new URL(`tengen-board.${lang}.js`, scriptUrl());
-  return new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = url.href;
-    s.onload = () => (take() ? resolve() : reject(new Error(`${url.href} did not define the words of "${lang}"`)));
-    s.onerror = () => reject(new Error(`cannot load ${url.href}`));
-    document.head.append(s);
+  return script(url).then(() => {
+    if (!take()) throw new Error(`${url.href} did not define the words of "${lang}"`);
   });
 }

@@ -23,7 +23,9 @@
 //   cursor               { x, y } or null: the keyboard cursor
 //   coordinates          whether to draw the coordinates around the board
 //   markup               null, or the marks of a game record's node: { triangles, squares,
-//                        circles, crosses: [[x, y], ...], labels: [{ point: [x, y], text }] }
+//                        circles, crosses, selected (SL), dimmed (DD): [[x, y], ...],
+//                        labels: [{ point: [x, y], text }], lines, arrows (LN, AR):
+//                        [{ from: [x, y], to: [x, y] }] } (a list left out is empty)
 //   variations           null, or [{ x, y, label }]: the moves a record branches into here,
 //                        lettered on their (empty) points
 //   region               null, or { x0, y0, x1, y1 } (inclusive): only that part of the board
@@ -36,6 +38,11 @@
 //
 // Geometry is computed in device pixels with a whole number of pixels between lines, so the grid
 // stays sharp at any devicePixelRatio; the canvas is resized by a ResizeObserver.
+//
+// drawView paints a view into any 2D context of a given size, without a canvas on the page: the
+// export (lib/export.js) draws PNGs with it, and SVG through a context that writes SVG elements.
+// It calls the context's optional `classify(name)` before a stone's fill (so that an SVG can
+// count its stones); a canvas has no such method.
 
 export const OVERLAY = Object.freeze({
   NONE: 0, TERRITORY: 1, DAME: 2, SEKI_EYE: 3, SEKI_STONE: 4, DEAD: 5, DEAD_STAYS: 6, SEKI_LIBERTY: 7,
@@ -140,7 +147,51 @@ function readTheme(canvas) {
   return t;
 }
 
+/**
+ * Black and white, for print: a white board, black lines, flat stones with thin black outlines,
+ * no shadows.
+ */
+export const PRINT_THEME = {
+  ...DEFAULT_THEME,
+  wood: '#ffffff',
+  woodEdge: '#ffffff',
+  line: '#000000',
+  label: '#000000',
+  black: ['#000000', '#000000', '#000000'],
+  white: ['#ffffff', '#ffffff', '#ffffff'],
+  whiteEdge: '#000000',
+  shadow: '',
+  accent: '#000000',
+  dame: '#000000',
+  seki: '#000000',
+  variation: '#000000',
+  font: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif',
+};
+
 let THEME = DEFAULT_THEME;
+
+/**
+ * Paints `view` into `ctx`, a 2D context (a canvas's or any object with its methods), for a
+ * surface of `width` x `height` CSS pixels at `scale` device pixels each, in `theme` (default:
+ * the screen's), shifted by `origin` ([x, y] device pixels: that point is drawn at the corner).
+ * Returns the geometry used (BoardRenderer's layout), or null when too small.
+ */
+/** The geometry drawView would use (BoardRenderer's layout: `box` is the board's edge), or null. */
+export function viewLayout(view, { width, height, scale = 1 }) {
+  const r = Object.create(BoardRenderer.prototype);
+  Object.assign(r, { cssWidth: width, canvas: { width: Math.round(width * scale), height: Math.round(height * scale) }, cssHeight: height });
+  return r.layout(view);
+}
+
+export function drawView(ctx, view, { width, height, scale = 1, theme = DEFAULT_THEME, origin = null }) {
+  const r = Object.create(BoardRenderer.prototype);
+  Object.assign(r, {
+    ctx, view, theme, origin, cssWidth: width, cssHeight: height, loupe: null,
+    canvas: { width: Math.round(width * scale), height: Math.round(height * scale), style: {} },
+  });
+  r.paint();
+  return r.geo;
+}
 
 /** The part of the board a view shows: its region, or the whole board. */
 export function shownRegion(v) {
@@ -327,7 +378,13 @@ export class BoardRenderer {
     // ox, oy: where point (0, 0) would be, so that point (x, y) is at ox + x * cell for any region.
     const ox = Math.round((W - (cols - 1) * cell) / 2) - r.x0 * cell;
     const oy = Math.round((H - (rows - 1) * cell) / 2) - r.y0 * cell;
-    return { W, H, scale, cell, lw, ox, oy, labels, font: Math.round(fontCss * scale), L, r };
+    // The board's edge: the grid area plus the stone overhang, and the labels' frame.
+    const pad = Math.round(cell * 0.55);
+    const box = {
+      x0: ox + r.x0 * cell - pad - L, y0: oy + r.y0 * cell - pad - L,
+      x1: ox + r.x1 * cell + pad + L, y1: oy + r.y1 * cell + pad + L,
+    };
+    return { W, H, scale, cell, lw, ox, oy, labels, font: Math.round(fontCss * scale), L, r, box };
   }
 
   paint() {
@@ -337,17 +394,15 @@ export class BoardRenderer {
     const g = this.geo = this.layout(v);
     if (!g) return;
     const { W, H, cell, lw, ox, oy, r } = g;
-    THEME = readTheme(this.canvas);
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, W, H);
+    THEME = this.theme ?? readTheme(this.canvas);
+    // origin: drawView's shift of the drawing (an export cut to the board's edge).
+    const [tx, ty] = this.origin ?? [0, 0];
+    ctx.setTransform(1, 0, 0, 1, -tx, -ty);
+    ctx.clearRect(tx, ty, W, H);
 
     // The wooden board: the grid area (of the region shown) plus the stone overhang, and the
     // labels' frame.
-    const pad = Math.round(cell * 0.55);
-    const bx0 = ox + r.x0 * cell - pad - g.L;
-    const by0 = oy + r.y0 * cell - pad - g.L;
-    const bx1 = ox + r.x1 * cell + pad + g.L;
-    const by1 = oy + r.y1 * cell + pad + g.L;
+    const { x0: bx0, y0: by0, x1: bx1, y1: by1 } = g.box;
     ctx.fillStyle = THEME.wood;
     roundRect(ctx, bx0, by0, bx1 - bx0, by1 - by0, Math.round(4 * g.scale));
     ctx.fill();
@@ -396,6 +451,18 @@ export class BoardRenderer {
 
     const R = cell * 0.48;
     const at = (x, y) => [ox + x * cell, oy + y * cell];
+    const m = v.markup;
+    // Dimmed points (DD): an empty one is veiled in the board's colour (its lines show faint), a
+    // stone is drawn faded.
+    const dimmed = new Set((m?.dimmed || []).map(([x, y]) => y * v.width + x));
+    ctx.save();
+    ctx.globalAlpha = 0.6;
+    ctx.fillStyle = THEME.wood;
+    for (const i of dimmed) {
+      const [cx, cy] = at(i % v.width, Math.floor(i / v.width));
+      ctx.fillRect(cx - cell / 2, cy - cell / 2, cell, cell);
+    }
+    ctx.restore();
 
     // Stones, with a dead stone faded; shadows first so no shadow falls over a neighbour.
     for (let pass = 0; pass < 2; pass++) {
@@ -405,10 +472,10 @@ export class BoardRenderer {
           const s = v.stones[i];
           if (!s) continue;
           const ov = v.overlay ? v.overlay[i] : 0;
-          const dead = ov === OVERLAY.DEAD || ov === OVERLAY.DEAD_STAYS || (v.faded ? v.faded[i] === 1 : false);
+          const dead = ov === OVERLAY.DEAD || ov === OVERLAY.DEAD_STAYS || (v.faded ? v.faded[i] === 1 : false) || dimmed.has(i);
           const [cx, cy] = at(x, y);
           if (pass === 0) {
-            if (!dead && cell >= 8) {
+            if (!dead && cell >= 8 && THEME.shadow) {
               ctx.fillStyle = THEME.shadow;
               ctx.beginPath();
               ctx.arc(cx + cell * 0.05, cy + cell * 0.07, R, 0, Math.PI * 2);
@@ -470,12 +537,16 @@ export class BoardRenderer {
     }
 
     if (v.variations) this.paintVariations(v, g, R);
-    if (v.markup) this.paintMarkup(v, g, R);
+    if (m) {
+      this.paintMarkup(v, g, R);
+      this.paintSelected(v, g);
+      this.paintLines(v, g);
+    }
 
     if (v.ghost) {
       const { x, y, color, confirm } = v.ghost;
       const [cx, cy] = at(x, y);
-      drawStone(ctx, cx, cy, R, color, confirm ? 0.7 : 0.5, g.scale);
+      drawStone(ctx, cx, cy, R, color, confirm ? 0.7 : 0.5, g.scale, 'ghost');
       if (confirm) {
         ctx.lineWidth = Math.max(2 * g.scale, cell * 0.08);
         ctx.strokeStyle = THEME.accent;
@@ -669,6 +740,80 @@ export class BoardRenderer {
   }
 
   /**
+   * Selected points (SL): the point's cell tinted in the accent colour and framed, the frame
+   * just outside the stone, so that it shows on either colour.
+   */
+  paintSelected(v, g) {
+    const ctx = this.ctx;
+    const { cell } = g;
+    const w = Math.max(1.5 * g.scale, cell * 0.06);
+    const a = cell / 2 - w / 2;
+    for (const [x, y] of v.markup.selected || []) {
+      const cx = g.ox + x * cell;
+      const cy = g.oy + y * cell;
+      ctx.save();
+      ctx.globalAlpha = 0.25;
+      ctx.fillStyle = THEME.accent;
+      ctx.fillRect(cx - a, cy - a, 2 * a, 2 * a);
+      ctx.restore();
+      ctx.lineWidth = w;
+      ctx.strokeStyle = THEME.accent;
+      ctx.strokeRect(cx - a, cy - a, 2 * a, 2 * a);
+    }
+  }
+
+  /**
+   * Lines (LN) and arrows (AR, a head at `to`) from centre to centre: black over a halo of the
+   * board's colour, which keeps them readable across stones of either colour.
+   */
+  paintLines(v, g) {
+    const ctx = this.ctx;
+    const { cell } = g;
+    const core = Math.max(1.5 * g.scale, cell * 0.06);
+    const halo = core + 2 * Math.max(g.scale, cell * 0.025);
+    const segments = [
+      ...(v.markup.lines || []).map((l) => [l, false]),
+      ...(v.markup.arrows || []).map((l) => [l, true]),
+    ];
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    for (const [{ from, to }, arrow] of segments) {
+      const x0 = g.ox + from[0] * cell;
+      const y0 = g.oy + from[1] * cell;
+      const x1 = g.ox + to[0] * cell;
+      const y1 = g.oy + to[1] * cell;
+      const len = Math.hypot(x1 - x0, y1 - y0);
+      if (!len) continue;
+      const ux = (x1 - x0) / len;
+      const uy = (y1 - y0) / len;
+      const head = Math.min(cell * 0.4, len * 0.6);
+      const bx = arrow ? x1 - ux * head : x1;
+      const by = arrow ? y1 - uy * head : y1;
+      const wing = head * 0.5;
+      const outline = () => {
+        ctx.beginPath();
+        ctx.moveTo(x0, y0);
+        ctx.lineTo(bx, by);
+        if (arrow) {
+          ctx.moveTo(x1, y1);
+          ctx.lineTo(bx - uy * wing, by + ux * wing);
+          ctx.lineTo(bx + uy * wing, by - ux * wing);
+          ctx.closePath();
+        }
+      };
+      for (const [width, colour] of [[halo, THEME.wood], [core, THEME.line]]) {
+        ctx.lineWidth = width;
+        ctx.strokeStyle = colour;
+        ctx.fillStyle = colour;
+        outline();
+        ctx.stroke();
+        if (arrow) ctx.fill();
+      }
+    }
+    ctx.lineCap = 'butt';
+  }
+
+  /**
    * A short text on a point; on an empty point a disc of wood hides the lines behind it. Over a
    * mark (`halo`), the text has a halo of what it stands on (the stone's colour, or the wood),
    * which cuts the mark's lines away from its strokes.
@@ -826,15 +971,21 @@ function markedPoints(v) {
   return out;
 }
 
-function drawStone(ctx, cx, cy, r, color, alpha, scale) {
+/** A stone; `kind` names it for a context that keeps names (an SVG's class). */
+function drawStone(ctx, cx, cy, r, color, alpha, scale, kind = 'stone') {
   ctx.save();
   ctx.globalAlpha = alpha;
   const c = color > 0 ? THEME.black : THEME.white;
-  const grad = ctx.createRadialGradient(cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
-  grad.addColorStop(0, c[0]);
-  grad.addColorStop(0.55, c[1]);
-  grad.addColorStop(1, c[2]);
-  ctx.fillStyle = grad;
+  if (c[0] === c[2]) {
+    ctx.fillStyle = c[0]; // flat (the print theme): no gradient
+  } else {
+    const grad = ctx.createRadialGradient(cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+    grad.addColorStop(0, c[0]);
+    grad.addColorStop(0.55, c[1]);
+    grad.addColorStop(1, c[2]);
+    ctx.fillStyle = grad;
+  }
+  ctx.classify?.(`${kind} ${color > 0 ? 'black' : 'white'}`);
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
   ctx.fill();

@@ -59,8 +59,33 @@ export function gameView(game, { score = null, input = null, ...rest } = {}) {
   };
 }
 
+/** The kinds of marks on points, as the engine's `markup` names them. */
+const POINT_MARKS = ['triangles', 'squares', 'circles', 'crosses', 'selected', 'dimmed'];
+
 /** No markup: the shape the engine's `markup` has. */
-export const NO_MARKUP = Object.freeze({ triangles: [], squares: [], circles: [], crosses: [], labels: [] });
+export const NO_MARKUP = Object.freeze({
+  triangles: [], squares: [], circles: [], crosses: [], selected: [], dimmed: [], labels: [], lines: [], arrows: [],
+});
+
+/**
+ * The marks of several nodes' `markup` together (a diagram's root and last node), each mark
+ * once (a diagram repeats its marks on its last node); a list a markup lacks counts as empty.
+ */
+export function mergeMarkup(list) {
+  const m = { triangles: [], squares: [], circles: [], crosses: [], selected: [], dimmed: [], labels: [], lines: [], arrows: [] };
+  const seen = new Set();
+  const add = (kind, key, item) => {
+    if (seen.has(`${kind}:${key}`)) return;
+    seen.add(`${kind}:${key}`);
+    m[kind].push(item);
+  };
+  for (const mk of list) {
+    for (const kind of POINT_MARKS) for (const p of mk[kind] || []) add(kind, p, p);
+    for (const l of mk.labels || []) add('labels', l.point, { point: l.point, text: l.text });
+    for (const kind of ['lines', 'arrows']) for (const l of mk[kind] || []) add(kind, [l.from, l.to], l);
+  }
+  return m;
+}
 
 /**
  * The move numbers of the stones (the engine's `game.moveNumbers()`) as labels over `markup`: a
@@ -68,9 +93,9 @@ export const NO_MARKUP = Object.freeze({ triangles: [], squares: [], circles: []
  */
 export function withMoveNumbers(markup, numbers) {
   const m = markup ?? NO_MARKUP;
-  const taken = new Set(m.labels.map((l) => l.point.join()));
+  const taken = new Set((m.labels || []).map((l) => l.point.join()));
   const labels = numbers.filter((n) => !taken.has(n.point.join())).map((n) => ({ point: n.point, text: String(n.number) }));
-  return { ...m, labels: [...m.labels, ...labels] };
+  return { ...m, labels: [...(m.labels || []), ...labels] };
 }
 
 /** The letter of variation `i` (A, B, ... Z, then A again), on the board and on its button. */

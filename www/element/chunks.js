@@ -1,0 +1,40 @@
+// Parts of <tengen-board> that only some boards need, loaded the first time one does: each a
+// classic script next to tengen-board.js, tengen-board.<name>.js (made by scripts/build.mjs;
+// a script, not import(), so that pages opened from disk load it too). The chunks: `diagram`
+// (the reader of Sensei's Library diagrams, for boards given one) and `export` (toSVG, toPNG,
+// toDiagram, embedCode). A chunk puts its exports at self.__tengenBoardChunks[name]; the
+// renderer, which the export draws with, it takes from self.__tengenBoardShared (set here), so
+// that its code is loaded once.
+import * as render from '../lib/render.js';
+import { scriptUrl } from './engine.js';
+
+globalThis.__tengenBoardShared = { render };
+
+const loading = new Map(); // name -> the promise of its exports
+
+/** The exports of a chunk already loaded, else null. */
+export function loaded(name) {
+  return globalThis.__tengenBoardChunks?.[name] ?? null;
+}
+
+/** Resolves to the exports of chunk `name` (the same promise for every board; a failed load is tried again). */
+export function chunk(name) {
+  let p = loading.get(name);
+  if (p) return p;
+  p = loaded(name) ? Promise.resolve(loaded(name)) : script(new URL(`tengen-board.${name}.js`, scriptUrl()))
+    .then(() => loaded(name) ?? Promise.reject(new Error(`tengen-board.${name}.js did not load`)));
+  p.catch(() => loading.delete(name));
+  loading.set(name, p);
+  return p;
+}
+
+/** Loads a classic script; resolves once it has run. */
+export function script(url) {
+  return new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = url.href;
+    s.onload = resolve;
+    s.onerror = () => reject(new Error(`cannot load ${url.href}`));
+    document.head.append(s);
+  });
+}
