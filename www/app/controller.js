@@ -15,6 +15,7 @@ import { Board } from './board.js';
 import { Panel } from './panel.js';
 import { Dialogs } from './dialogs.js';
 import { Editor } from './editor.js';
+import { Exporter } from './exporter.js';
 import { Files } from './files.js';
 import { StoneSound } from './sound.js';
 import { wireKeys } from './keys.js';
@@ -80,6 +81,13 @@ export class App {
       newProblem: (w, h) => this.newProblem(w, h),
     });
     this.files = new Files(this.session, this.announcer);
+    this.exporter = new Exporter(this.session, {
+      view: () => {
+        this.redraw.flush();
+        return this.board.lastView;
+      },
+      say,
+    });
     this.savedGames = new SavedGames({
       list: () => this.savedList(),
       open: (id) => this.reopen(id),
@@ -587,6 +595,7 @@ export class App {
     $('nav-last').addEventListener('click', () => this.last());
     this.dialogs.wire();
     this.editor.wire();
+    this.exporter.wire();
     $('edit-mode').addEventListener('click', () => this.toggleEdit());
     this.files.wire();
     this.savedGames.wire();
