@@ -183,3 +183,55 @@ for (const [kind, mark] of [['triangles', 'triangle'], ['squares', 'square'], ['
     assert.ok(extent(numbered, c) > extent(plain, c0) * 1.3, `the mark is larger around a number (${extent(numbered, c)} against ${extent(plain, c0)})`);
   });
 }
+
+test('selected points: the cell tinted and framed just outside the stone, on either colour', () => {
+  const { r, ops } = renderer();
+  r.draw(view([[1, 1, 1], [3, 3, -1]], { markup: { selected: [[1, 1], [3, 3], [2, 4]] } }));
+  const g = r.geo;
+  const all = shapes(ops);
+  for (const [x, y] of [[1, 1], [3, 3], [2, 4]]) {
+    const c = r.pointCenter(x, y);
+    const frame = all.find((s) => s.kind === 'strokeRect' && near(s, c.x, c.y, 1));
+    assert.ok(frame, `a frame at ${x},${y}`);
+    assert.ok(frame.rect[2] > g.cell * 0.9 && frame.rect[2] <= g.cell, `it frames the cell (${frame.rect[2]} of ${g.cell})`);
+    assert.ok(all.some((s) => s.kind === 'fillRect' && near(s, c.x, c.y, 1) && s.index < frame.index), 'and a tint under it');
+  }
+});
+
+test('dimmed points: a stone drawn faded, an empty point veiled in the board\'s colour', () => {
+  const { r, ops } = renderer();
+  r.draw(view([[1, 1, 1], [3, 3, 1]], { markup: { dimmed: [[1, 1], [2, 2]] } }));
+  const R = r.geo.cell * 0.48;
+  // The alpha in force when each stone is filled.
+  const fills = ops.filter((op) => op[0] === 'arc' && Math.abs(op[3] - R) < 0.01).map((op) => [op[1], op[2]]);
+  const alphaAt = (x, y) => {
+    const c = r.pointCenter(x, y);
+    const i = ops.findIndex((op) => op[0] === 'arc' && Math.abs(op[1] - c.x) < 0.01 && Math.abs(op[2] - c.y) < 0.01 && Math.abs(op[3] - R) < 0.01);
+    return ops.slice(0, i).filter((op) => op[0] === 'set' && op[1] === 'globalAlpha').pop()?.[2];
+  };
+  assert.ok(fills.length >= 2);
+  assert.ok(alphaAt(1, 1) < 0.6, `the dimmed stone is faded (${alphaAt(1, 1)})`);
+  assert.equal(alphaAt(3, 3), 1, 'the other stone is not');
+  const c = r.pointCenter(2, 2);
+  const veil = ops.findIndex((op) => op[0] === 'fillRect' && Math.abs(op[1] + op[3] / 2 - c.x) < 0.5 && Math.abs(op[2] + op[4] / 2 - c.y) < 0.5);
+  assert.ok(veil >= 0, 'the empty dimmed point is veiled');
+  assert.ok(ops[veil].at(-1).globalAlpha < 1 && ops[veil].at(-1).fillStyle === '#dcb468', 'translucent, in the board\'s colour');
+});
+
+test('lines and arrows: from centre to centre, dark over a halo of the board; an arrow has a head at its end', () => {
+  const { r, ops } = renderer();
+  r.draw(view([[2, 2, 1]], { markup: { lines: [{ from: [0, 0], to: [4, 0] }], arrows: [{ from: [0, 4], to: [4, 4] }] } }));
+  const all = shapes(ops);
+  const a = r.pointCenter(0, 0);
+  const b = r.pointCenter(4, 0);
+  const line = all.filter((s) => s.kind === 'stroke' && s.points.length === 2 && near(s, (a.x + b.x) / 2, a.y, (b.x - a.x) / 2 + 0.5));
+  assert.equal(line.length, 2, 'the line: a halo, then the line');
+  assert.ok(line[0].lineWidth > line[1].lineWidth && line[0].style === '#dcb468' && line[1].style === '#2b2112');
+  const from = r.pointCenter(0, 4);
+  const to = r.pointCenter(4, 4);
+  const heads = all.filter((s) => s.kind === 'fill' && s.points.some(([x, y]) => Math.abs(x - to.x) < 0.01 && Math.abs(y - to.y) < 0.01));
+  assert.equal(heads.length, 2, 'the arrow\'s head, filled over its halo');
+  const shaft = heads[1].points.slice(0, 2);
+  assert.deepEqual(shaft[0], [from.x, from.y], 'the shaft starts at the centre of its first point');
+  assert.ok(shaft[1][0] < to.x, 'and stops at the head');
+});

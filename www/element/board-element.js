@@ -900,7 +900,7 @@ export class TengenBoard extends HTMLElement {
   key(e) {
     const action = actionKey(e.key);
     if (action === 'read') {
-      this.say(positionText(this.tr, this.record, this.region));
+      this.say(positionText(this.tr, this.record, this.region, this.markup()));
       return true;
     }
     const mode = this.mode;

@@ -26,9 +26,9 @@ export function moveText(tr, player, point, captures, height) {
 
 /**
  * The position read out: each colour's stones by coordinate (within `region` if given), the
- * last move, and who is to play (or the phase).
+ * marks (`markup`, default the current node's), the last move, and who is to play (or the phase).
  */
-export function positionText(tr, game, region = null) {
+export function positionText(tr, game, region = null, markup = null) {
   const w = game.width;
   const h = game.height;
   const board = game.board();
@@ -47,6 +47,8 @@ export function positionText(tr, game, region = null) {
     parts.push(tr.t('read.black', { list: lists[1].join(', ') || tr.t('read.none') }));
     parts.push(tr.t('read.white', { list: lists[-1].join(', ') || tr.t('read.none') }));
   }
+  const marks = markupText(tr, markup ?? game.markup, h, region);
+  if (marks) parts.push(marks);
   const m = game.lastMove;
   if (m) {
     parts.push(m.point
@@ -55,6 +57,28 @@ export function positionText(tr, game, region = null) {
   }
   parts.push(`${statusText(tr, game)}.`);
   return parts.join(' ');
+}
+
+/**
+ * The marks of a node's `markup` in words (within `region` if given): "Marks: triangle at D4,
+ * C3; A at E5; arrow from C3 to D4." ('' without marks).
+ */
+export function markupText(tr, markup, height, region = null) {
+  if (!markup) return '';
+  const inside = ([x, y]) => !region || (x >= region.x0 && x <= region.x1 && y >= region.y0 && y <= region.y1);
+  const name = ([x, y]) => pointName(x, y, height);
+  const parts = [];
+  for (const kind of ['triangles', 'squares', 'circles', 'crosses', 'selected', 'dimmed']) {
+    const list = (markup[kind] || []).filter(inside).map(name);
+    if (list.length) parts.push(tr.t(`mark.${kind}`, { list: list.join(', ') }));
+  }
+  for (const l of (markup.labels || []).filter((x) => inside(x.point))) parts.push(tr.t('mark.label', { text: l.text, point: name(l.point) }));
+  for (const kind of ['line', 'arrow']) {
+    for (const l of markup[`${kind}s`] || []) {
+      if (inside(l.from) || inside(l.to)) parts.push(tr.t(`mark.${kind}`, { from: name(l.from), to: name(l.to) }));
+    }
+  }
+  return parts.length ? tr.t('read.marks', { list: parts.join('; ') }) : '';
 }
 
 /** Who is to play, or the phase. */

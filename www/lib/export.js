@@ -267,13 +267,12 @@ export function regionText(r, height) {
  * undefined: left out).
  */
 export function embedSnippet(sgf, { mode, region, ...attributes } = {}) {
-  const attrs = { mode, ...attributes };
-  if (region && typeof region === 'object') {
-    const sz = /SZ\[(\d+)(?::(\d+))?\]/.exec(sgf);
-    attrs.region = regionText(region, Number(sz?.[2] ?? sz?.[1] ?? 19));
-  } else if (region) {
-    attrs.region = region;
-  }
+  const sz = /SZ\[(\d+)(?::(\d+))?\]/.exec(sgf);
+  const attrs = {
+    mode,
+    region: region && typeof region === 'object' ? regionText(region, Number(sz?.[2] ?? sz?.[1] ?? 19)) : region,
+    ...attributes,
+  };
   const list = Object.entries(attrs).filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeXml(v)}"`)).join('');
   return `<tengen-board${list}>\n${escapeText(String(sgf).trim())}\n</tengen-board>`;
