@@ -149,13 +149,12 @@ export function warningText(game, w) {
 
 /**
  * The position in words, for screen readers: each colour's stones, the last move, who is to
- * play (lib/describe.js), the captures, a record's marks, and the count while the dead stones are marked or
+ * play and the node's marks (lib/describe.js), the captures, and the count while the dead stones are marked or
  * after a counted end.
  */
 export function positionText(session) {
   const g = session.game;
   const parts = [describe.positionText(current(), g), t('read.captures', { black: formatNumber(g.captures.black), white: formatNumber(g.captures.white) })];
-  if (session.record) parts.push(marksText(g));
   if (session.counting()) {
     const s = g.score();
     parts.push(`${t(g.phase === 'finished' ? 'score.final' : 'score.provisional', { result: resultText(s) })} (${s.result}).`);
@@ -223,22 +222,4 @@ export function editText(session, { what, result: r }) {
 /** The start of a line or an arrow in words (its first click): "Line from C3: choose where it ends." */
 export function lineStartText(game, tool, point) {
   return t('say.edit.from', { line: t(`edit.tool.${tool}`), point: pointName(point[0], point[1], game.height) });
-}
-
-/**
- * A node's marks in words, for the position read out: "Marks: triangle C3, D4; label A at E5;
- * line from C3 to E5." ('' without marks).
- */
-export function marksText(game) {
-  const m = game.markup;
-  const at = (p) => pointName(p[0], p[1], game.height);
-  const parts = [];
-  for (const [kind, list] of [['triangle', 'triangles'], ['square', 'squares'], ['circle', 'circles'], ['cross', 'crosses'], ['dim', 'dimmed']]) {
-    if (m[list]?.length) parts.push(t('read.marks.points', { mark: t(`edit.tool.${kind}`), list: m[list].map(at).join(', ') }));
-  }
-  for (const l of m.labels ?? []) parts.push(t('say.edit.label', { text: l.text, point: at(l.point) }));
-  for (const [kind, list] of [['line', 'lines'], ['arrow', 'arrows']]) {
-    for (const l of m[list] ?? []) parts.push(t('read.marks.line', { line: t(`edit.tool.${kind}`), from: at(l.from), to: at(l.to) }));
-  }
-  return parts.length ? t('read.marks', { list: parts.join('; ') }) : '';
 }

@@ -314,9 +314,6 @@ export default {
   'say.edit.deleted': 'Deleted. {where}',
   'say.redo': 'Redone. {status}',
   'say.newProblem': 'Empty board, {width} by {height}, to set up.',
-  'read.marks': 'Marks: {list}.',
-  'read.marks.points': '{mark} {list}',
-  'read.marks.line': '{line} from {from} to {to}',
   'error.nothingToRedo': 'There is nothing to redo.',
   'error.nothingToErase': 'There is no stone or mark on that point to erase.',
   'error.noFreeLabel': 'Every letter is already a label here.',
@@ -354,6 +351,4 @@ export default {
   'export.rangeInvalid': 'The move numbers must run from a move to the same or a later one.',
   'export.sizeInvalid': 'The size must be a whole number of pixels from 100 to 4000.',
   'export.svgTitle': 'Go diagram',
-  'export.at': '{n} at {at}',
-  'export.pass': '{n}: pass',
 };

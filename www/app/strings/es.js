@@ -302,9 +302,6 @@ export default {
   'say.edit.deleted': 'Eliminado. {where}',
   'say.redo': 'Rehecho. {status}',
   'say.newProblem': 'Tablero vacío, {width} por {height}, para preparar.',
-  'read.marks': 'Marcas: {list}.',
-  'read.marks.points': '{mark} {list}',
-  'read.marks.line': '{line} de {from} a {to}',
   'error.nothingToRedo': 'No hay nada que rehacer.',
   'error.nothingToErase': 'No hay piedra ni marca que borrar en ese punto.',
   'error.noFreeLabel': 'Todas las letras ya son etiquetas aquí.',
@@ -342,6 +339,4 @@ export default {
   'export.rangeInvalid': 'Los números de jugada deben ir de una jugada a la misma o a una posterior.',
   'export.sizeInvalid': 'El tamaño debe ser un número entero de píxeles entre 100 y 4000.',
   'export.svgTitle': 'Diagrama de go',
-  'export.at': '{n} en {at}',
-  'export.pass': '{n}: pasa',
 };

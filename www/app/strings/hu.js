@@ -302,9 +302,6 @@ export default {
   'say.edit.deleted': 'Törölve. {where}',
   'say.redo': 'Újra megtéve. {status}',
   'say.newProblem': 'Üres tábla, {width}×{height}, berendezésre.',
-  'read.marks': 'Jelölések: {list}.',
-  'read.marks.points': '{mark} {list}',
-  'read.marks.line': '{line}: {from} – {to}',
   'error.nothingToRedo': 'Nincs mit újra megtenni.',
   'error.nothingToErase': 'Azon a ponton nincs törölhető kő vagy jelölés.',
   'error.noFreeLabel': 'Itt már minden betű címke.',
@@ -342,6 +339,4 @@ export default {
   'export.rangeInvalid': 'A lépésszámok egy lépéstől ugyanaddig vagy egy későbbiig tartsanak.',
   'export.sizeInvalid': 'A méret 100 és 4000 közötti egész képpontszám legyen.',
   'export.svgTitle': 'Go-ábra',
-  'export.at': '{n}: {at}',
-  'export.pass': '{n}: passz',
 };

@@ -302,9 +302,6 @@ export default {
   'say.edit.deleted': '削除しました。{where}',
   'say.redo': 'やり直しました。{status}',
   'say.newProblem': '{width}×{height} の空の碁盤です。局面を作れます。',
-  'read.marks': '記号：{list}。',
-  'read.marks.points': '{mark} {list}',
-  'read.marks.line': '{from} から {to} への{line}',
   'error.nothingToRedo': 'やり直すものはありません。',
   'error.nothingToErase': 'その点には消す石も記号もありません。',
   'error.noFreeLabel': 'すべての文字がすでにラベルに使われています。',
@@ -342,6 +339,4 @@ export default {
   'export.rangeInvalid': '手数は、ある手から同じ手かそれより後の手までにしてください。',
   'export.sizeInvalid': '大きさは 100〜4000 の整数のピクセル数にしてください。',
   'export.svgTitle': '碁の図',
-  'export.at': '{n}（{at}）',
-  'export.pass': '{n}：パス',
 };
