@@ -237,10 +237,9 @@ export class Session {
     // played here, the changes to the file's for a record. Written into the SGF's root.
     this.info = {};
     this.version = 0;
-    // In a record: the edits (lib/edit.js, made with edit()) that undo can take back, and those
-    // that redo can take again (the engine keeps them; these count them for the buttons).
+    // In a record: the edits made with edit() that undo may take back (the engine keeps them in
+    // its journal; this counts them for the Undo button, at the root where no step back is left).
     this.edits = 0;
-    this.redos = 0;
     this.listeners = new Set();
   }
 
@@ -465,7 +464,6 @@ export class Session {
     this.proposed = null;
     this.estimate = null;
     this.edits = 0;
-    this.redos = 0;
     if (record) {
       this.options = null;
       this.actions = [];
@@ -508,9 +506,9 @@ export class Session {
     return this.extra.length > 0 || this.game.path.length > 0 || this.edits > 0;
   }
 
-  /** Whether redo has an edit to take again. */
+  /** Whether redo has an edit to take again (the engine's journal says). */
   canRedo() {
-    return !!this.record && this.redos > 0;
+    return !!this.record && this.game.canRedo === true;
   }
 
   /** The keys of the warnings of the count now (none unless the dead stones are being marked). */
@@ -574,10 +572,7 @@ export class Session {
     const before = { toMove: g.toMove, handicapLeft: g.handicapLeft };
     const warned = this.warningKeys();
     const result = applyAction(g, a);
-    if (a[0] === 'place' || a[0] === 'pass') {
-      this.sgfText = null;
-      this.redos = 0; // a move clears what could be redone
-    }
+    if (a[0] === 'place' || a[0] === 'pass') this.sgfText = null;
     if (!this.record) this.actions.push(a.slice());
     else if (a[0] === 'place' || a[0] === 'pass') this.extra = []; // a new node
     else this.extra.push(a.slice());
@@ -689,8 +684,7 @@ export class Session {
       if (this.extra.length) {
         this.extra.pop(); // the last extra action
       } else if (this.edits > 0) {
-        this.edits--; // an edit taken back, which redo can take again
-        this.redos++;
+        this.edits--; // an edit taken back (or a step back: then the count is only high)
       }
       return;
     }
@@ -769,7 +763,6 @@ export class Session {
     this.sgfText = null;
     this.extra = [];
     this.edits++;
-    this.redos = 0;
     this.estimate = null;
     this.proposed = null;
     return this.emit({ kind: 'edit', what, result });
@@ -781,7 +774,6 @@ export class Session {
     this.game.redo();
     this.sgfText = null;
     this.extra = [];
-    this.redos--;
     this.edits++;
     return this.emit({ kind: 'redo' });
   }

@@ -185,7 +185,7 @@ export function errorText(e) {
 }
 
 /** The `reason`s of edit mode's refusals (lib/edit.js, session.js and the engine's editing calls) with words of their own. */
-const EDIT_REFUSALS = ['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'notEditable', 'noMove', 'atRoot', 'noSibling', 'noAnnotation'];
+const EDIT_REFUSALS = ['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'notEditable', 'noMove', 'atRoot', 'noSibling', 'noLiberty', 'unreplayable'];
 
 /** An edit (session.edit's change: what, result) and what it did, in words for the live region. */
 export function editText(session, { what, result: r }) {
