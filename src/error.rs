@@ -84,11 +84,22 @@ pub enum Refusal {
     NotAPlayer,
     /// A node of a record that cannot be replayed (a lenient read stopped before it).
     Unreplayable,
+    /// Redo with nothing that undo took back (or something new done since).
+    NothingToRedo,
+    /// A set-up (an edit of `AB`, `AW`, `AE`) that would leave a chain without a liberty.
+    NoLiberty,
+    /// Deleting or moving the root, which has no parent.
+    AtRoot,
+    /// A move annotation (`TE`, `BM`, `DO`, `IT`) at a node without a move.
+    NoMove,
+    /// Moving a variation past the first or last of its siblings.
+    NoSibling,
 }
 
 impl Refusal {
     /// The stable machine reason: `handicapFirst`, `nothingToUndo`, `asItStands`, `allAlive`,
-    /// `repetitionForbidden`, `noRepetition`, `notAPlayer` or `unreplayable`.
+    /// `repetitionForbidden`, `noRepetition`, `notAPlayer`, `unreplayable`, `nothingToRedo`,
+    /// `noLiberty`, `atRoot`, `noMove` or `noSibling`.
     pub const fn reason(self) -> &'static str {
         match self {
             Refusal::HandicapFirst => "handicapFirst",
@@ -99,6 +110,11 @@ impl Refusal {
             Refusal::NoRepetition => "noRepetition",
             Refusal::NotAPlayer => "notAPlayer",
             Refusal::Unreplayable => "unreplayable",
+            Refusal::NothingToRedo => "nothingToRedo",
+            Refusal::NoLiberty => "noLiberty",
+            Refusal::AtRoot => "atRoot",
+            Refusal::NoMove => "noMove",
+            Refusal::NoSibling => "noSibling",
         }
     }
 
@@ -119,6 +135,11 @@ impl Refusal {
             Refusal::NoRepetition => "no whole-board position has repeated in this game",
             Refusal::NotAPlayer => "the player must be 'black' or 'white'",
             Refusal::Unreplayable => "the record cannot be replayed to that node",
+            Refusal::NothingToRedo => "there is nothing to redo",
+            Refusal::NoLiberty => "the set-up would leave a chain without a liberty",
+            Refusal::AtRoot => "the root of the game tree has no parent",
+            Refusal::NoMove => "a move annotation needs a node with a move",
+            Refusal::NoSibling => "there is no variation on that side to change places with",
         }
     }
 }

@@ -20,6 +20,7 @@
 //!    `Game.fromSgf` wraps one.
 
 pub(crate) mod cursor;
+pub(crate) mod edit;
 pub(crate) mod props;
 pub(crate) mod record;
 pub(crate) mod replay;
@@ -28,6 +29,8 @@ pub(crate) mod replay;
 pub(crate) mod tree;
 pub(crate) mod warning;
 
+#[cfg(feature = "edit")]
+pub use cursor::edit::{LineKind, MarkEdit, ANNOTATIONS, MAX_LABEL};
 #[cfg(feature = "opponent")]
 pub use cursor::opponent::{Opponent, COMPUTER, MAX_SEED};
 #[cfg(feature = "saves")]

@@ -29,7 +29,7 @@ impl NodeId {
     }
 }
 
-const NONE: u32 = u32::MAX;
+pub(super) const NONE: u32 = u32::MAX;
 
 /// One property: its identifier (upper-case letters) and its values as written in the file,
 /// between the brackets, escapes included (use [`props::text`] and the typed accessors of
@@ -89,11 +89,11 @@ impl Property {
 /// A node: its properties in order, and its place in the tree.
 #[derive(Clone, Debug, Default)]
 pub struct Node {
-    properties: Vec<Property>,
-    parent: u32,
-    first_child: u32,
-    last_child: u32,
-    next_sibling: u32,
+    pub(super) properties: Vec<Property>,
+    pub(super) parent: u32,
+    pub(super) first_child: u32,
+    pub(super) last_child: u32,
+    pub(super) next_sibling: u32,
     offset: u32,
 }
 
@@ -357,15 +357,15 @@ impl Node {
 /// One game tree: a root node and its descendants, in an arena.
 #[derive(Clone, Debug)]
 pub struct GameTree {
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
     /// The last child found by its number, `(parent, number, child)`: visiting the children of a
     /// node one after another walks its list of children once, not once per child (a joseki
     /// dictionary has nodes of 40,000 children).
-    hint: std::cell::Cell<(u32, u32, u32)>,
+    pub(super) hint: std::cell::Cell<(u32, u32, u32)>,
 }
 
 /// No child looked up yet.
-const NO_HINT: (u32, u32, u32) = (NONE, 0, NONE);
+pub(super) const NO_HINT: (u32, u32, u32) = (NONE, 0, NONE);
 
 impl Default for GameTree {
     fn default() -> Self {
@@ -553,7 +553,7 @@ impl GameTree {
     pub fn remove_leaf(&mut self, id: NodeId) -> Option<Option<NodeId>> {
         let i = id.0;
         let n = self.nodes.get(i as usize)?;
-        if i == 0 || n.first_child != NONE {
+        if i == 0 || n.first_child != NONE || n.parent == NONE {
             return None;
         }
         let (parent, next) = (n.parent, n.next_sibling);
@@ -579,22 +579,26 @@ impl GameTree {
         // The last node moves to `i`: whatever points at it is pointed at `i`. (The removed
         // node is in no list any more, so the lists walked here are whole.)
         let lp = self.nodes[last as usize].parent;
-        let lprev = self
-            .children(NodeId(lp))
-            .map(|c| c.0)
-            .take_while(|&c| c != last)
-            .last();
+        // The top of a subtree detached for editing (src/tree/edit.rs) is in no list.
+        let lprev = (lp != NONE).then(|| {
+            self.children(NodeId(lp))
+                .map(|c| c.0)
+                .take_while(|&c| c != last)
+                .last()
+        });
         let kids: Vec<u32> = self.children(NodeId(last)).map(|c| c.0).collect();
         self.nodes.swap_remove(i as usize);
         for c in kids {
             self.nodes[c as usize].parent = i;
         }
-        match lprev {
-            None => self.nodes[lp as usize].first_child = i,
-            Some(p) => self.nodes[p as usize].next_sibling = i,
-        }
-        if self.nodes[lp as usize].last_child == last {
-            self.nodes[lp as usize].last_child = i;
+        if let Some(lprev) = lprev {
+            match lprev {
+                None => self.nodes[lp as usize].first_child = i,
+                Some(p) => self.nodes[p as usize].next_sibling = i,
+            }
+            if self.nodes[lp as usize].last_child == last {
+                self.nodes[lp as usize].last_child = i;
+            }
         }
         Some(Some(NodeId(last)))
     }

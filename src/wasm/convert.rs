@@ -108,7 +108,17 @@ pub(super) fn variation_js(m: Option<Move>) -> JsValue {
     object(&[("player", player), ("point", point)])
 }
 
-/// A node's markup: `{ triangles, squares, circles, crosses, labels }`.
+/// Connectors (`LN`, `AR`) as `[{ from, to }]`.
+fn pairs_js(pairs: &[(Point, Point)]) -> JsValue {
+    let a: Array = pairs
+        .iter()
+        .map(|&(from, to)| object(&[("from", point_js(from)), ("to", point_js(to))]))
+        .collect();
+    a.into()
+}
+
+/// A node's markup: `{ triangles, squares, circles, crosses, selected, dimmed, labels, lines,
+/// arrows }`.
 pub(super) fn markup_js(m: Markup) -> JsValue {
     let o = Object::new();
     for (key, kind) in [
@@ -116,9 +126,13 @@ pub(super) fn markup_js(m: Markup) -> JsValue {
         ("squares", MarkKind::Square),
         ("circles", MarkKind::Circle),
         ("crosses", MarkKind::Cross),
+        ("selected", MarkKind::Selected),
     ] {
         let _ = Reflect::set(&o, &key.into(), &points_js(m.points(kind)));
     }
+    let _ = Reflect::set(&o, &"dimmed".into(), &points_js(m.dimmed.iter().copied()));
+    let _ = Reflect::set(&o, &"lines".into(), &pairs_js(&m.lines));
+    let _ = Reflect::set(&o, &"arrows".into(), &pairs_js(&m.arrows));
     let labels: Array = m
         .labels
         .into_iter()

@@ -18,7 +18,7 @@ impl JsGame {
     #[wasm_bindgen(js_name = autoMark, unchecked_return_type = "Point[]")]
     pub fn auto_mark(&mut self) -> Result<Array, JsValue> {
         guard()?;
-        self.game_mut().auto_mark().map(points_js).map_err(js_error)
+        self.act(|g| g.auto_mark()).map(points_js).map_err(js_error)
     }
 
     /// The estimate of the position (in every phase; changes nothing): ownership, proposed dead

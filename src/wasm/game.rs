@@ -88,7 +88,7 @@ impl JsGame {
     ) -> Result<(), JsValue> {
         guard()?;
         let c = player(&requester)?;
-        self.game_mut().resume(c).map_err(js_error)
+        self.act(|g| g.resume(c)).map_err(js_error)
     }
 
     /// Toggles the dead mark of the chain at (x, y); returns the points it changed.
@@ -100,8 +100,7 @@ impl JsGame {
     ) -> Result<Array, JsValue> {
         guard()?;
         let p = self.point(&x, &y)?;
-        self.game_mut()
-            .toggle_dead(p)
+        self.act(|g| g.toggle_dead(p))
             .map(points_js)
             .map_err(js_error)
     }
@@ -119,8 +118,7 @@ impl JsGame {
         let dead = dead
             .as_bool()
             .ok_or_else(|| bad("dead must be true or false"))?;
-        self.game_mut()
-            .set_dead(p, dead)
+        self.act(|g| g.set_dead(p, dead))
             .map(points_js)
             .map_err(js_error)
     }
@@ -146,13 +144,13 @@ impl JsGame {
     ) -> Result<(), JsValue> {
         guard()?;
         let c = player(&player_)?;
-        self.game_mut().resign(c).map_err(js_error)
+        self.act(|g| g.resign(c)).map_err(js_error)
     }
 
     /// Accepts the count of a stopped game.
     pub fn finish(&mut self) -> Result<(), JsValue> {
         guard()?;
-        self.game_mut().finish().map_err(js_error)
+        self.act(|g| g.finish()).map_err(js_error)
     }
 
     #[cfg(feature = "app")]
@@ -160,7 +158,7 @@ impl JsGame {
     #[wasm_bindgen(js_name = declareNoResult)]
     pub fn declare_no_result(&mut self) -> Result<(), JsValue> {
         guard()?;
-        self.game_mut().declare_no_result().map_err(js_error)
+        self.act(|g| g.declare_no_result()).map_err(js_error)
     }
 
     /// `null` if `player` (default: the side to move) may play at (x, y), else the error code.

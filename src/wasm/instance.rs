@@ -37,8 +37,17 @@ impl JsGame {
         self.cursor.game()
     }
 
-    pub(super) fn game_mut(&mut self) -> &mut Game {
-        self.cursor.game_mut()
+    /// An action on the game (resuming, marking dead stones, resigning, ...): undo takes it
+    /// back, and after it the latest thing done is no longer an edit.
+    pub(super) fn act<R>(
+        &mut self,
+        f: impl FnOnce(&mut Game) -> Result<R, Error>,
+    ) -> Result<R, Error> {
+        let r = f(self.cursor.game_mut());
+        if r.is_ok() {
+            self.cursor.acted();
+        }
+        r
     }
 
     pub(super) fn place_at(&mut self, p: Point) -> Result<u32, Error> {

@@ -15,6 +15,8 @@
 
 mod args;
 mod convert;
+#[cfg(feature = "edit")]
+mod edit;
 mod errors;
 #[cfg(feature = "estimate")]
 mod estimate;

@@ -22,7 +22,11 @@ export type ErrorCode = 'offBoard' | 'occupied' | 'suicide' | 'ko' | 'superko' |
  * The `reason` of a `notAllowed` error (the error's `reason` property): which refusal it was.
  */
 export type RefusalReason = 'handicapFirst' | 'nothingToUndo' | 'asItStands' | 'allAlive'
-  | 'repetitionForbidden' | 'noRepetition' | 'notAPlayer' | 'unreplayable';
+  | 'repetitionForbidden' | 'noRepetition' | 'notAPlayer' | 'unreplayable'
+  /** Editing: `redo` with nothing undone; a set-up leaving a chain without a liberty;
+   * `deleteNode`/`moveVariation` at the root; a move annotation at a node without a move;
+   * `moveVariation` past the first or last sibling. */
+  | 'nothingToRedo' | 'noLiberty' | 'atRoot' | 'noMove' | 'noSibling';
 /** What every method throws: an `Error` with its code (and, for `notAllowed`, its reason). */
 export interface TengenError extends Error {
     code: ErrorCode;
@@ -133,8 +137,17 @@ export interface Markup {
   squares: Point[];
   circles: Point[];
   crosses: Point[];
+  /** `SL`. */
+  selected: Point[];
+  /** `DD`. */
+  dimmed: Point[];
   labels: Label[];
+  /** `LN`. */
+  lines: Connector[];
+  /** `AR`, from `from` to `to`. */
+  arrows: Connector[];
 }
+export interface Connector { from: Point; to: Point; }
 /** Game information as written in the record (SimpleText), or null where absent. */
 export interface GameInfo {
   black: string | null;
@@ -238,4 +251,16 @@ export interface GenmoveDetails {
   /** The root moves with the most visits, best first (at most 8). */
   candidates: GenmoveCandidate[];
 }
+"#;
+
+#[cfg(feature = "edit")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_EDIT_TYPES: &str = r#"
+/** A mark `setMark` sets (`TR`, `SQ`, `CR`, `MA`, `SL`, `LB`, `DD`). */
+export type MarkKindName = 'triangle' | 'square' | 'circle' | 'cross' | 'selected' | 'label' | 'dim';
+/** An annotation `setAnnotation` sets (`TE`, `BM`, `DO`, `IT`, `GB`, `GW`, `DM`, `UC`, `HO`). */
+export type AnnotationKind = 'tesuji' | 'bad' | 'doubtful' | 'interesting' | 'goodForBlack'
+  | 'goodForWhite' | 'even' | 'unclear' | 'hotspot';
+/** A node's annotations: 1, or 2 where emphasised. */
+export type Annotations = { [K in AnnotationKind]?: 1 | 2 };
 "#;

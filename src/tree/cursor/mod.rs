@@ -71,6 +71,8 @@ use crate::sgf::parse::{parse_text, parse_with, ParseOptions, Parsed};
 #[cfg(feature = "sgf")]
 use std::sync::Arc;
 
+#[cfg(feature = "edit")]
+pub(crate) mod edit;
 #[cfg(feature = "opponent")]
 pub(crate) mod opponent;
 #[cfg(feature = "saves")]
@@ -108,7 +110,8 @@ struct Neighbours {
     after: String,
 }
 
-/// The markup of a node: marks and labels on points (properties.html, "Markup properties").
+/// The markup of a node: marks, labels, dimmed points, lines and arrows (properties.html,
+/// "Markup properties").
 /// Values that name no point of the board are left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Markup {
@@ -116,6 +119,12 @@ pub struct Markup {
     pub marks: Vec<Mark>,
     /// `LB`.
     pub labels: Vec<Label>,
+    /// `DD`: the points dimmed.
+    pub dimmed: Vec<Point>,
+    /// `LN`: lines, from one point to the other.
+    pub lines: Vec<(Point, Point)>,
+    /// `AR`: arrows, from the first point to the second.
+    pub arrows: Vec<(Point, Point)>,
 }
 
 impl Markup {
@@ -168,6 +177,9 @@ pub struct Cursor {
     /// The collection the record was read from, when it holds other game trees.
     #[cfg(feature = "sgf")]
     neighbours: Option<Arc<Neighbours>>,
+    /// The edits done and undone (src/tree/cursor/edit.rs).
+    #[cfg(feature = "edit")]
+    journal: edit::Journal,
 }
 
 /// A move played here: the node it left and the state there, so that stepping back takes the
@@ -219,6 +231,8 @@ impl Cursor {
             line: r.levels,
             #[cfg(feature = "sgf")]
             neighbours: None,
+            #[cfg(feature = "edit")]
+            journal: edit::Journal::default(),
         };
         c.path = c.path_of(node);
         #[cfg(feature = "saves")]
@@ -274,6 +288,8 @@ impl Cursor {
             line,
             #[cfg(feature = "sgf")]
             neighbours: None,
+            #[cfg(feature = "edit")]
+            journal: edit::Journal::default(),
         }
     }
 
@@ -621,6 +637,7 @@ impl Cursor {
             let captured = self.game.place(p)?;
             self.placed.push(p);
             self.set_root_stones();
+            self.acted();
             return Ok(captured);
         }
         let color = if self.game.handicap_left() > 0 {
@@ -637,6 +654,7 @@ impl Cursor {
             },
             before,
         );
+        self.acted();
         Ok(captured)
     }
 
@@ -647,6 +665,7 @@ impl Cursor {
         let before = self.here();
         let stopped = self.game.pass()?;
         self.enter(Move { color, point: None }, before);
+        self.acted();
         Ok(stopped)
     }
 
@@ -713,7 +732,24 @@ impl Cursor {
     /// here (at the root); else moves to the parent node, removing the node when its move was
     /// played here and nothing follows it (a record's own moves stay: see the module
     /// documentation). `notAllowed` with nothing to take back at the root.
+    ///
+    /// With the `edit` feature, an edit done after the last move or action is what is taken
+    /// back (src/tree/cursor/edit.rs).
     pub fn undo(&mut self) -> Result<(), Error> {
+        #[cfg(feature = "edit")]
+        if self.edit_is_latest() {
+            return self.undo_edit();
+        }
+        let r = self.undo_move();
+        #[cfg(feature = "edit")]
+        if r.is_ok() {
+            self.move_undone();
+        }
+        r
+    }
+
+    /// [`Cursor::undo`] of a move or an action.
+    fn undo_move(&mut self) -> Result<(), Error> {
         if self.game.actions().len() > self.arrived {
             return self.game.undo().map(|_| ());
         }
@@ -751,6 +787,8 @@ impl Cursor {
         if removable {
             if let Some(moved) = self.tree.remove_leaf(node) {
                 self.made.swap_remove(node.index());
+                #[cfg(feature = "edit")]
+                self.node_removed(node, moved);
                 if let Some(from) = moved {
                     // The tree's last node took the freed id.
                     for id in std::iter::once(&mut self.node)
@@ -765,6 +803,10 @@ impl Cursor {
         }
         Ok(())
     }
+
+    /// Without the `edit` feature there is no journal of edits: nothing to record.
+    #[cfg(not(feature = "edit"))]
+    pub fn acted(&mut self) {}
 
     /// Whether the cursor is at the root, nothing done there that left no node, and no move
     /// after it: where free handicap stones are placed and taken back.

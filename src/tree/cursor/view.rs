@@ -7,9 +7,39 @@ use super::Markup;
 use crate::color::Color;
 use crate::error::Error;
 use crate::game::Move;
-use crate::point::Point;
+use crate::point::{Point, Size};
 use crate::tree::props::{self, Label, Mark, MarkKind};
-use crate::tree::tree::{NodeId, GAME_INFO};
+use crate::tree::tree::{Node, NodeId, GAME_INFO};
+
+/// The points of a list-of-points property, the values that name no point left out.
+fn points(node: &Node, id: &str, size: Size) -> Vec<Point> {
+    let mut out = Vec::new();
+    if let Some(p) = node.property(id) {
+        for v in &p.values {
+            if let Ok(ps) = props::parse_points(std::slice::from_ref(v), size) {
+                out.extend(ps);
+            }
+        }
+    }
+    out
+}
+
+/// The pairs of points of `LN` or `AR` (`aa:bb`), the values that name no pair left out.
+pub(super) fn pairs_of(node: &Node, id: &str, size: Size) -> Vec<(Point, Point)> {
+    let Some(p) = node.property(id) else {
+        return Vec::new();
+    };
+    p.values
+        .iter()
+        .filter_map(|v| {
+            let (a, b) = props::split_compose(v)?;
+            Some((
+                props::parse_point(a, size).ok()?,
+                props::parse_point(b, size).ok()?,
+            ))
+        })
+        .collect()
+}
 
 impl Cursor {
     /// The moves of the current node's children, main line first (`None`: a child with no move,
@@ -47,15 +77,15 @@ impl Cursor {
         let node = &self.tree[id];
         let mut m = Markup::default();
         for kind in MarkKind::ALL {
-            if let Some(p) = node.property(kind.id()) {
-                for v in &p.values {
-                    if let Ok(ps) = props::parse_points(std::slice::from_ref(v), size) {
-                        m.marks
-                            .extend(ps.into_iter().map(|point| Mark { kind, point }));
-                    }
-                }
-            }
+            m.marks.extend(
+                points(node, kind.id(), size)
+                    .into_iter()
+                    .map(|point| Mark { kind, point }),
+            );
         }
+        m.dimmed = points(node, "DD", size);
+        m.lines = pairs_of(node, "LN", size);
+        m.arrows = pairs_of(node, "AR", size);
         if let Some(p) = node.property("LB") {
             for v in &p.values {
                 if let Some((at, text)) = props::split_compose(v) {
