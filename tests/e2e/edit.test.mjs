@@ -23,6 +23,18 @@ const stone = (page, x, y) => page.evaluate(([x, y]) => window.tengen.view.stone
 const markup = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.tengen.view.markup)));
 const live = (page) => text(page, '#live');
 
+/** Clicks point (x, y) with the board scrolled into view (on a phone the tools are below it). */
+async function clickAt(page, x, y) {
+  await page.$eval('#board', (b) => b.scrollIntoView({ block: 'nearest' }));
+  await clickPoint(page, x, y);
+}
+
+/** The panel drawn now (it is drawn in the next frame after a change): the test hook's view flushes it. */
+const drawn = (page) => page.evaluate(() => { void window.tengen.view; });
+const value = async (page, sel) => { await drawn(page); return page.inputValue(sel); };
+const enabled = async (page, sel) => { await drawn(page); return page.isEnabled(sel); };
+const shown = async (page, sel) => { await drawn(page); return text(page, sel); };
+
 /** Turns edit mode on and starts an empty 9x9 board from the new-game dialog, by clicks. */
 async function emptyBoard(page) {
   await page.click('#edit-mode');
@@ -71,7 +83,7 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
   await page.focus('#board');
   await page.keyboard.press('b');
   assert.equal(await page.getAttribute('[data-tool="black"]', 'aria-pressed'), 'true');
-  for (const [x, y] of BLACK.slice(0, 4)) await clickPoint(page, x, y);
+  for (const [x, y] of BLACK.slice(0, 4)) await clickAt(page, x, y);
   await page.keyboard.press('w');
   assert.equal(await page.getAttribute('[data-tool="white"]', 'aria-pressed'), 'true');
   assert.equal(await page.getAttribute('[data-tool="black"]', 'aria-pressed'), 'false');
@@ -88,7 +100,7 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
 
   // A triangle (clicked) and a label (by the cursor): the next free letter.
   await page.keyboard.press('t');
-  await clickPoint(page, 1, 2);
+  await clickAt(page, 1, 2);
   await page.keyboard.press('l');
   await cursorTo(page, 0, 3);
   await page.keyboard.press('Enter');
@@ -99,14 +111,14 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
 
   // A refusal is shown and said, and changes nothing: erasing an empty point.
   await page.keyboard.press('e');
-  await clickPoint(page, 8, 8);
+  await clickAt(page, 8, 8);
   assert.equal(await text(page, '#message'), 'There is no stone or mark on that point to erase.');
   assert.equal(await page.getAttribute('#message', 'role'), 'alert');
 
   // Undo takes back the label; redo (Ctrl+Shift+Z, then Ctrl+Y after another undo) puts it back.
   await page.keyboard.press('Control+z');
   assert.deepEqual((await markup(page)).labels, []);
-  assert.equal(await page.isEnabled('#edit-redo'), true);
+  assert.equal(await enabled(page, '#edit-redo'), true);
   await page.keyboard.press('Control+Shift+z');
   assert.deepEqual((await markup(page)).labels, [{ point: [0, 3], text: 'A' }]);
   assert.match(await live(page), /^Redone/);
@@ -114,7 +126,7 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
   assert.deepEqual((await markup(page)).labels, []);
   await page.keyboard.press('Control+y');
   assert.deepEqual((await markup(page)).labels, [{ point: [0, 3], text: 'A' }]);
-  assert.equal(await page.isEnabled('#edit-redo'), false);
+  assert.equal(await enabled(page, '#edit-redo'), false);
 
   // The root's comment and the player to move.
   await page.fill('#edit-comment', 'Black to play: capture the three white stones.');
@@ -124,21 +136,21 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
   // The right branch: a move with the Moves tool, marked right.
   await page.focus('#board');
   await page.keyboard.press('a');
-  await clickPoint(page, 0, 3);
+  await clickAt(page, 0, 3);
   await page.waitForFunction(() => window.tengen.path?.length === 1);
   await page.click('#edit-right');
-  assert.equal(await page.inputValue('#edit-comment'), 'Correct.');
+  assert.equal(await value(page, '#edit-comment'), 'Correct.');
   // Back to the start (Page Up), and the wrong branch, marked wrong.
   await page.focus('#board');
   await page.keyboard.press('PageUp');
   await page.waitForFunction(() => window.tengen.path?.length === 0);
-  assert.equal(await page.inputValue('#edit-comment'), 'Black to play: capture the three white stones.');
+  assert.equal(await value(page, '#edit-comment'), 'Black to play: capture the three white stones.');
   await cursorTo(page, 2, 3);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.tengen.path?.join() === '1');
   await page.click('#edit-wrong');
-  assert.equal(await page.inputValue('#edit-comment'), 'Wrong.');
-  assert.equal(await text(page, '#edit-variation'), 'This move: variation 2 of 2');
+  assert.equal(await value(page, '#edit-comment'), 'Wrong.');
+  assert.equal(await shown(page, '#edit-variation'), 'This move: variation 2 of 2');
   await page.screenshot({ path: path.join(SHOTS, 'edit-wide.png') });
   assert.deepEqual(page.errors, []);
 
@@ -146,6 +158,7 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
   const sgf = await downloaded(page);
   const g = Game.fromSgf(sgf);
   try {
+    g.goTo([]);
     assert.equal(g.width, 9);
     assert.equal(g.comment, 'Black to play: capture the three white stones.');
     assert.deepEqual(g.markup.triangles, [[1, 2]]);
@@ -209,18 +222,18 @@ test('edit mode: every tool a named button with its key, the variation buttons, 
     // A line by two clicks, then the state with a variation, for axe.
     await page.click('[data-tool="arrow"]');
     await page.click('[data-tool="black"]');
-    await clickPoint(page, 2, 2);
+    await clickAt(page, 2, 2);
     await page.click('[data-tool="alternate"]');
-    await clickPoint(page, 4, 4);
+    await clickAt(page, 4, 4);
     await page.click('#nav-prev');
-    await clickPoint(page, 3, 3);
+    await clickAt(page, 3, 3);
     await page.click('[data-tool="arrow"]');
-    await clickPoint(page, 2, 2);
+    await clickAt(page, 2, 2);
     assert.match(await live(page), /Arrow from C7: choose where it ends/);
-    await clickPoint(page, 6, 6);
+    await clickAt(page, 6, 6);
     assert.deepEqual((await markup(page)).arrows, [{ from: [2, 2], to: [6, 6] }]);
     // The variation: up makes it the first; delete takes it away, to its parent.
-    assert.equal(await text(page, '#edit-variation'), 'This move: variation 2 of 2');
+    assert.equal(await shown(page, '#edit-variation'), 'This move: variation 2 of 2');
     await page.click('#edit-up');
     await waitText(page, '#edit-variation', 'This move: variation 1 of 2');
     const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -87,8 +87,14 @@ export class Editor {
     if (!TOOLS.some((x) => x.id === id)) return false;
     this.tool = id;
     this.from = null;
+    this.showTool();
     this.h.changed();
     return true;
+  }
+
+  /** The pressed tool at once (not in the next frame), for whoever reads it next. */
+  showTool() {
+    for (const b of $('edit-tools').querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.tool === this.tool));
   }
 
   /** The tool a key chooses (edit mode only): true if it was one. */
@@ -172,7 +178,7 @@ export class Editor {
     $('edit-mode').setAttribute('aria-pressed', String(this.active));
     $('controls').hidden = this.active;
     if (!this.active || !s.record) return;
-    for (const b of $('edit-tools').querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.tool === this.tool));
+    this.showTool();
     $('edit-undo').disabled = !s.canUndo();
     $('edit-redo').disabled = !s.canRedo();
     $('edit-hint').textContent = this.from ? t('edit.hint.to') : t(`edit.hint.${this.tool}`, {});
