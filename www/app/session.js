@@ -742,8 +742,10 @@ export class Session {
    * engine refuses.
    */
   newProblem(width, height = width) {
-    const size = width === height ? `${width}` : `${width}:${height}`;
     if (!Number.isInteger(width) || !Number.isInteger(height)) throw coded('invalidOptions', 'a board size is whole numbers');
+    // The engine says which sizes it takes (invalidOptions), as for a new game.
+    new this.Game({ size: width === height ? width : { width, height } }).free();
+    const size = width === height ? `${width}` : `${width}:${height}`;
     const game = this.Game.fromSgf(`(;GM[1]FF[4]CA[UTF-8]SZ[${size}])`);
     this.keepReplaced();
     this.setGame(game, { name: '', games: null }, []);
