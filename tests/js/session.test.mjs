@@ -1,12 +1,14 @@
 // The page's session core (www/app/session.js) in Node, on the built package: a real game's flow
 // (moves, a capture, undo, both passes, the proposed dead stones and marking, the count, the
 // result, resuming), a record read from SGF text and navigated, games against the computer,
-// storage's snapshot played back, and refusals that change nothing.
+// storage's snapshot played back, refusals that change nothing, and edit mode (an empty board to
+// set up, a game played here made a record, edits in the snapshot, undo and redo).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, throwsCode } from './load.mjs';
 import { Session, chainStarts, cleanOptions } from '../../www/app/session.js';
 import { writeInfo } from '../../www/app/game-info.js';
+import { applyTool, answerComment } from '../../www/lib/edit.js';
 
 const { Game } = await load();
 const TODAY = '2026-11-28';
@@ -346,4 +348,88 @@ test('helpers: chain starts, the options the engine reads, game info written int
   assert.equal(g.toSgf().includes('PB[Alice]'), true);
   assert.equal(g.toSgf().includes('PW['), false);
   g.free();
+});
+
+// ---- edit mode ------------------------------------------------------------------------------------
+
+test('edit mode: an empty board to set up, edits saved in the snapshot and read back, undo and redo', () => {
+  const s = session();
+  s.newProblem(9);
+  assert.deepEqual(s.log, ['game:new']);
+  assert.equal(s.game.width, 9);
+  assert.deepEqual(s.record, { name: '', games: null });
+  assert.equal(s.canUndo(), false);
+  refused(s, () => s.redo(), 'notAllowed', 'nothingToRedo');
+  refused(s, () => s.newProblem(1), 'invalidOptions');
+  refused(s, () => s.newProblem(9.5), 'invalidOptions');
+
+  const c = s.edit('tool', (g) => applyTool(g, 'black', 2, 2));
+  assert.equal(c.kind, 'edit');
+  assert.deepEqual(c.result, { kind: 'stone', point: [2, 2], color: 'black' });
+  assert.equal(stone(s, 2, 2), 1);
+  assert.equal(s.canUndo(), true, 'an edit at the root is undone');
+  s.edit('tool', (g) => applyTool(g, 'letter', 3, 3));
+  s.edit('comment', (g) => g.setComment('Black to play.'));
+  // The first point of a line is no change: nothing saved, nothing told.
+  const version = s.version;
+  assert.deepEqual(s.edit('tool', (g) => applyTool(g, 'line', 0, 0)), { kind: 'from', point: [0, 0] });
+  assert.equal(s.version, version);
+  // A refusal changes nothing (the session's state and the tree).
+  refused(s, () => s.edit('tool', (g) => applyTool(g, 'erase', 8, 8)), 'notAllowed', 'nothingToErase');
+  refused(s, () => s.edit('delete', (g) => g.deleteNode()), 'notAllowed', 'atRoot');
+  refused(s, () => s.edit('annotation', (g) => g.setAnnotation('tesuji', 1)), 'notAllowed', 'noMove');
+
+  // A move with the alternate tool, a right answer on it.
+  s.edit('tool', (g) => applyTool(g, 'alternate', 4, 4));
+  s.edit('answer', (g) => g.setComment(answerComment(g.comment, 'right')));
+  assert.deepEqual(s.game.path, [0]);
+  assert.equal(s.game.comment, 'Correct.');
+
+  // The snapshot has every edit; read back, the same tree at the same node.
+  const snap = JSON.parse(JSON.stringify(s.snapshot()));
+  assert.deepEqual(snap.path, [0]);
+  assert.match(snap.sgf, /AB\[cc\]/);
+  assert.match(snap.sgf, /LB\[dd:A\]/);
+  const t = session();
+  t.load(snap);
+  assert.equal(t.game.toSgf(), s.game.toSgf());
+  assert.deepEqual(t.game.path, [0]);
+  t.game.free();
+
+  // Undo takes back the answer, then redo takes it again; a new edit leaves nothing to redo.
+  s.undo();
+  assert.equal(s.game.comment, null);
+  assert.equal(s.canRedo(), true);
+  const sgf = s.snapshot().sgf;
+  s.redo();
+  assert.equal(s.log.at(-1), 'redo');
+  assert.equal(s.game.comment, 'Correct.');
+  assert.notEqual(s.snapshot().sgf, sgf, 'the snapshot follows the redo');
+  s.undo();
+  s.edit('name', (g) => g.setName('Tesuji'));
+  assert.equal(s.canRedo(), false);
+  s.game.free();
+});
+
+test('edit mode: a game played here becomes a record at its node, and undo brings the game back', () => {
+  const s = session();
+  s.newGame({ size: 9 });
+  s.perform(['place', 2, 2]);
+  s.perform(['place', 6, 6]);
+  assert.equal(s.toRecord(), true);
+  assert.deepEqual(s.log.slice(-1), ['game:edit']);
+  assert.ok(s.record);
+  assert.deepEqual(s.game.path, [0, 0]);
+  assert.equal(stone(s, 6, 6), -1);
+  assert.equal(s.toRecord(), false, 'a record already');
+  s.edit('tool', (g) => applyTool(g, 'triangle', 2, 2));
+  assert.deepEqual(s.game.markup.triangles, [[2, 2]]);
+  // Undo: the triangle, the two moves (the record's steps back), then the game played here.
+  for (let i = 0; i < 3; i++) s.undo();
+  assert.deepEqual(s.game.path, []);
+  s.undo();
+  assert.equal(s.record, null);
+  assert.deepEqual(s.actions, [['place', 2, 2], ['place', 6, 6]]);
+  refused(s, () => s.edit('comment', (g) => g.setComment('x')), 'notAllowed', 'notEditable');
+  s.game.free();
 });

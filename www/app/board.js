@@ -11,17 +11,20 @@ const $ = (id) => document.getElementById(id);
 
 export class Board {
   /**
-   * h: { act(x, y), refuse(code, x, y), say(text), invalidate() }; viewOptions: the switches
-   * ({ coordinates, numbers }), read at each drawing.
+   * h: { act(x, y), refuse(code, x, y), say(text), invalidate(), placing() (whether a click
+   * places a stone now: not with edit mode's marks), lineStart() (the first point of a line
+   * or arrow being drawn in edit mode, or null) }; viewOptions: the switches ({ coordinates,
+   * numbers }), read at each drawing.
    */
   constructor(canvas, session, viewOptions, h) {
     this.canvas = canvas;
     this.session = session;
     this.viewOptions = viewOptions;
+    this.h = h;
     this.lastView = null;
     this.input = new BoardInput(canvas, {
       game: () => session.game,
-      placing: () => session.game?.phase === 'playing' && !session.computerToMove(),
+      placing: () => session.game?.phase === 'playing' && !session.computerToMove() && (h.placing?.() ?? true),
       act: h.act,
       refuse: h.refuse,
       say: h.say,
@@ -74,10 +77,15 @@ export class Board {
     badge.classList.toggle('white', passedBy(this.session) === 'white');
   }
 
-  /** The record's markup, with the move numbers where the switch shows them. */
+  /**
+   * The record's markup, with the move numbers where the switch shows them, and the first point
+   * of a line or arrow being drawn in edit mode selected.
+   */
   markupWithNumbers() {
     const s = this.session;
-    const markup = s.record ? s.game.markup : null;
+    let markup = s.record ? s.game.markup : null;
+    const start = this.h.lineStart?.();
+    if (markup && start) markup = { ...markup, selected: [...(markup.selected ?? []), start] };
     return this.viewOptions.numbers ? withMoveNumbers(markup, s.game.moveNumbers()) : markup;
   }
 

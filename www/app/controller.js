@@ -14,6 +14,8 @@ import { Opponent } from './opponent.js';
 import { Board } from './board.js';
 import { Panel } from './panel.js';
 import { Dialogs } from './dialogs.js';
+import { Editor } from './editor.js';
+import { Exporter } from './exporter.js';
 import { Files } from './files.js';
 import { StoneSound } from './sound.js';
 import { wireKeys } from './keys.js';
@@ -22,6 +24,7 @@ import { t, tn, current, LANGUAGES, chooseLanguage } from './language.js';
 import { batched } from '../lib/frame.js';
 import {
   actionText, whereText, statusText, positionText, lastMoveText, estimateText, warningText, errorText, errorDetail,
+  editText, lineStartText,
 } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -46,16 +49,25 @@ export class App {
     this.sound = new StoneSound();
     this.redraw = batched(() => this.update());
     const say = (text) => this.say(text);
+    this.editor = new Editor(this.session, {
+      failed: (e) => this.showError(e),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      changed: () => this.invalidate(),
+    });
     this.board = new Board(this.canvas, this.session, this.viewOptions, {
       act: (x, y) => this.act(x, y),
       refuse: (code) => this.showError({ code }),
       say,
       invalidate: () => this.invalidate(),
+      placing: () => !this.editor.active || this.editor.placing(),
+      lineStart: () => this.editor.lineStart(),
     });
     this.panel = new Panel(this.session, this.board, {
       toggleMark: (x, y) => this.perform(['dead', x, y]),
       variation: (i) => this.next(i),
       say,
+      editing: () => this.editor.active,
     });
     this.opponent = new Opponent(this.session, new Engine(), {
       changed: () => this.thinkingChanged(),
@@ -65,8 +77,17 @@ export class App {
     this.dialogs = new Dialogs(this.session, {
       startGame: (options, opponent) => this.startGame(options, opponent),
       setInfo: (values) => this.session.setInfo(values),
+      editing: () => this.editor.active,
+      newProblem: (w, h) => this.newProblem(w, h),
     });
     this.files = new Files(this.session, this.announcer);
+    this.exporter = new Exporter(this.session, {
+      view: () => {
+        this.redraw.flush();
+        return this.board.lastView;
+      },
+      say,
+    });
     this.savedGames = new SavedGames({
       list: () => this.savedList(),
       open: (id) => this.reopen(id),
@@ -189,6 +210,18 @@ export class App {
       case 'estimate':
         this.say(s.estimate ? t('say.estimate', { text: estimateText(s.estimate.score) }) : t('say.estimateHidden'));
         break;
+      case 'edit':
+        input.reset();
+        this.announcer.message('');
+        this.save();
+        this.say(editText(s, c));
+        break;
+      case 'redo':
+        input.reset();
+        this.announcer.message('');
+        this.save();
+        this.say(t('say.redo', { status: statusText(s) }));
+        break;
       default:
         break;
     }
@@ -205,7 +238,7 @@ export class App {
    */
   gameSwitched(how) {
     const old = this.tab.id;
-    if (how === 'new' || how === 'opened' || how === 'reopened') {
+    if (how === 'new' || how === 'opened' || how === 'reopened' || how === 'edit') {
       if (this.wasEmpty) this.games.remove(old);
       else this.replacedId = old;
       if (how === 'reopened') {
@@ -362,6 +395,7 @@ export class App {
     const score = g.phase !== 'playing' ? g.score() : null;
     this.board.draw(this.session.counting() ? score : null);
     this.panel.update(score, !!this.opponent.thinking);
+    this.editor.update();
   }
 
   // ---- actions --------------------------------------------------------------------------------
@@ -381,6 +415,12 @@ export class App {
   /** A click, a confirmed tap or Enter at (x, y) (lib/input.js asks first on touch). */
   act(x, y) {
     const s = this.session;
+    if (this.editor.active) {
+      const r = this.editor.click(x, y);
+      if (r?.kind === 'from') this.say(lineStartText(s.game, this.editor.tool, r.point));
+      else if (r?.kind === 'cancel') this.say(t('say.edit.cancel'));
+      return;
+    }
     if (s.computerToMove()) {
       this.opponent.sync(); // asks again after a failure; nothing while it thinks
       this.announcer.message(t('computer.wait'));
@@ -404,6 +444,51 @@ export class App {
       this.showError(e);
       this.opponent.sync();
     }
+  }
+
+  /** Takes again the edit undo took back; a refusal is said. */
+  redo() {
+    try {
+      this.session.redo();
+    } catch (e) {
+      this.showError(e);
+    }
+  }
+
+  // ---- edit mode ------------------------------------------------------------------------------
+
+  /**
+   * Edit mode on or off. A game played here becomes a record first (its moves a tree that takes
+   * set-up stones and marks; the game played here stays in Saved games, and undo brings it back).
+   */
+  toggleEdit() {
+    const s = this.session;
+    const on = !this.editor.active;
+    if (on && !s.record) {
+      try {
+        s.toRecord();
+      } catch (e) {
+        this.showError(e);
+        return;
+      }
+    }
+    this.editor.setActive(on);
+    this.announcer.message('');
+    this.say(t(on ? 'say.edit.on' : 'say.edit.off', { tool: t(`edit.tool.${this.editor.tool}`) }));
+  }
+
+  /** A tool chosen by its key, said. */
+  chooseTool(key) {
+    if (!this.editor.key(key)) return false;
+    this.say(t('say.edit.tool', { tool: t(`edit.tool.${this.editor.tool}`) }));
+    return true;
+  }
+
+  /** Edit mode's new game: an empty board of this size (throws when refused, changing nothing). */
+  newProblem(width, height) {
+    const s = this.session;
+    s.newProblem(width, height);
+    this.say(t('say.newProblem', { width: s.game.width, height: s.game.height }));
   }
 
   /** Finish; with no stone marked dead where the estimate sees some, asks first. */
@@ -481,6 +566,14 @@ export class App {
       canvas: this.canvas,
       pass: () => this.perform(['pass']),
       undo: () => this.undo(),
+      redo: () => this.redo(),
+      editing: () => this.editor.active,
+      tool: (key) => this.chooseTool(key),
+      cancelTool: () => {
+        if (!this.editor.cancel()) return false;
+        this.say(t('say.edit.cancel'));
+        return true;
+      },
       readPosition: () => this.say(positionText(s)),
       toLastMove: () => this.toLastMove(),
       first: () => this.first(),
@@ -501,6 +594,9 @@ export class App {
     $('nav-next').addEventListener('click', () => this.next());
     $('nav-last').addEventListener('click', () => this.last());
     this.dialogs.wire();
+    this.editor.wire();
+    this.exporter.wire();
+    $('edit-mode').addEventListener('click', () => this.toggleEdit());
     this.files.wire();
     this.savedGames.wire();
 

@@ -1,4 +1,5 @@
-// The dialogs: a new game (size, rules, komi, handicap, the opponent), the game information, the
+// The dialogs: a new game (size, rules, komi, handicap, the opponent; in edit mode an empty board
+// of a size), the game information, the
 // choice of a player (who resigns, who asks to resume) and the question before a Finish with no
 // stone marked dead. They read and check the forms; what the answers do is the controller's (h).
 import { t, tn } from './language.js';
@@ -26,7 +27,8 @@ export function onClosed(d, fn) {
 export class Dialogs {
   /**
    * h: { startGame(options, opponent) (throws when the engine refuses the options),
-   *      setInfo(values) (SGF id -> text) }
+   *      setInfo(values) (SGF id -> text), editing() (whether edit mode is on),
+   *      newProblem(width, height) (edit mode's new game: an empty board; throws when refused) }
    */
   constructor(session, h) {
     this.session = session;
@@ -99,8 +101,14 @@ export class Dialogs {
     $('info-cancel').addEventListener('click', () => $('info-dialog').close());
   }
 
-  /** The new-game dialog, filled with the current game's settings. */
-  openNewGame() {
+  /**
+   * The new-game dialog, filled with the current game's settings. `problem`: the edit mode's new
+   * game, an empty board to set up, whose size alone is asked.
+   */
+  openNewGame(problem = !!this.h.editing?.()) {
+    this.problem = problem;
+    for (const el of document.querySelectorAll('#new-game-form .game-only')) el.hidden = problem;
+    $('new-problem-note').hidden = !problem;
     const s = this.session;
     const f = $('new-game-form');
     const o = s.options || DEFAULT_OPTIONS;
@@ -140,6 +148,15 @@ export class Dialogs {
       size = w === h ? w : { width: w, height: h };
     } else {
       size = Number(f.elements.size.value);
+    }
+    if (this.problem) {
+      try {
+        this.h.newProblem(typeof size === 'number' ? size : size.width, typeof size === 'number' ? size : size.height);
+      } catch {
+        err.textContent = t('dialog.optionsInvalid', { detail: t('error.invalidOptions') });
+        return false;
+      }
+      return true;
     }
     const komi = Number(f.elements.komi.value);
     if (f.elements.komi.value.trim() === '' || !Number.isFinite(komi) || !Number.isInteger(komi * 2) || Math.abs(komi) > 1000) {

@@ -16,7 +16,7 @@ const INFO_ROWS = ['gameName', 'event', 'date', 'result'];
 export class Panel {
   /**
    * h: { toggleMark(x, y) (a warning's button), variation(i) (a variation's button),
-   *      say(text) (the touch preview in words) }
+   *      say(text) (the touch preview in words), editing() (whether edit mode is on) }
    */
   constructor(session, board, h) {
     this.session = session;
@@ -96,7 +96,7 @@ export class Panel {
     else if (input.pending) {
       const key = this.board.renderer.loupe ? 'hint.confirmLoupe' : 'hint.confirm';
       hint = t(key, { point: pointName(input.pending.x, input.pending.y, g.height) });
-    } else if (input.coarse) hint = t('hint.touch');
+    } else if (input.coarse && !this.h.editing?.()) hint = t('hint.touch'); // edit mode's taps act at once
     $('hint').textContent = hint;
     // The touch preview in words too: a screen reader hears where the stone would go.
     const pending = input.pending ? `${input.pending.x},${input.pending.y}` : '';

@@ -31,6 +31,11 @@
 //   { kind: 'navigate', warned }   a step in a record
 //   { kind: 'info' }               game information changed
 //   { kind: 'estimate' }           the estimate shown or hidden
+//   { kind: 'edit', what, result } an edit of a record (edit mode): what names the call
+//                                  ('tool', 'comment', 'name', 'annotation', 'toMove', 'delete',
+//                                  'moveVariation', 'mainLine', 'answer'), result what it did
+//                                  (lib/edit.js's applyTool for a tool)
+//   { kind: 'redo' }               an edit taken back by undo, taken again
 // `warned`: the keys of the count's warnings before the change (warningKeys()). A refused call
 // throws the engine's error (or one with a code of the same kind) and changes nothing.
 // `version` counts the changes of the position (not info or the estimate): a search started at
@@ -232,6 +237,9 @@ export class Session {
     // played here, the changes to the file's for a record. Written into the SGF's root.
     this.info = {};
     this.version = 0;
+    // In a record: the edits made with edit() that undo may take back (the engine keeps them in
+    // its journal; this counts them for the Undo button, at the root where no step back is left).
+    this.edits = 0;
     this.listeners = new Set();
   }
 
@@ -455,6 +463,7 @@ export class Session {
     this.sgfText = null;
     this.proposed = null;
     this.estimate = null;
+    this.edits = 0;
     if (record) {
       this.options = null;
       this.actions = [];
@@ -494,7 +503,12 @@ export class Session {
   /** Whether this game itself has something to take back. */
   canUndoHere() {
     if (!this.record) return this.actions.length > 0;
-    return this.extra.length > 0 || this.game.path.length > 0;
+    return this.extra.length > 0 || this.game.path.length > 0 || this.edits > 0;
+  }
+
+  /** Whether redo has an edit to take again (the engine's journal says). */
+  canRedo() {
+    return !!this.record && this.game.canRedo === true;
   }
 
   /** The keys of the warnings of the count now (none unless the dead stones are being marked). */
@@ -667,7 +681,11 @@ export class Session {
     g.undo();
     this.sgfText = null;
     if (this.record) {
-      this.extra.pop(); // the last extra action, or nothing when undo stepped back
+      if (this.extra.length) {
+        this.extra.pop(); // the last extra action
+      } else if (this.edits > 0) {
+        this.edits--; // an edit taken back (or a step back: then the count is only high)
+      }
       return;
     }
     this.actions.pop();
@@ -692,6 +710,74 @@ export class Session {
     this.sgfText = null;
     this.emit({ kind: 'info' });
     return true;
+  }
+
+  // ---- editing --------------------------------------------------------------------------------
+
+  /**
+   * A game played here made a record of its tree, at its node, so that it can be edited (a game
+   * played here is its list of actions, which set-up stones and marks are not). The game played
+   * here is kept for undo, as a new game keeps it. Throws, changing nothing, if it cannot be read
+   * back.
+   */
+  toRecord() {
+    if (this.record) return false;
+    const g = this.game;
+    const game = this.Game.fromSgf(g.toSgf({ played: true }), { lenient: true });
+    try {
+      game.goTo(g.path);
+    } catch (e) {
+      game.free();
+      throw e;
+    }
+    this.keepReplaced();
+    this.setGame(game, { name: '', games: null }, []);
+    this.emit({ kind: 'game', how: 'edit', save: true });
+    return true;
+  }
+
+  /**
+   * An empty board to set up (a problem to author): a record of width x height with nothing on
+   * it, in place of the game shown (kept for undo). Throws, changing nothing, for a size the
+   * engine refuses.
+   */
+  newProblem(width, height = width) {
+    if (!Number.isInteger(width) || !Number.isInteger(height)) throw coded('invalidOptions', 'a board size is whole numbers');
+    // The engine says which sizes it takes (invalidOptions), as for a new game.
+    new this.Game({ size: width === height ? width : { width, height } }).free();
+    const size = width === height ? `${width}` : `${width}:${height}`;
+    const game = this.Game.fromSgf(`(;GM[1]FF[4]CA[UTF-8]SZ[${size}])`);
+    this.keepReplaced();
+    this.setGame(game, { name: '', games: null }, []);
+    this.emit({ kind: 'game', how: 'new', save: true });
+  }
+
+  /**
+   * One edit of the record: fn(game) makes at most one editing call (lib/edit.js's applyTool, or
+   * a call such as game.setComment) and returns what it did; `what` names it for the words. A
+   * result that changed nothing (the first point of a line) is returned without a change. A
+   * refusal is thrown, and nothing changed (the engine's calls refuse whole).
+   */
+  edit(what, fn) {
+    if (!this.record) throw coded('notAllowed', 'only a record is edited', 'notEditable');
+    const result = fn(this.game);
+    if (result?.kind === 'from' || result?.kind === 'cancel') return result;
+    this.sgfText = null;
+    this.extra = [];
+    this.edits++;
+    this.estimate = null;
+    this.proposed = null;
+    return this.emit({ kind: 'edit', what, result });
+  }
+
+  /** Takes again the edit the last undo took back ('notAllowed', reason 'nothingToRedo', when none). */
+  redo() {
+    if (!this.canRedo()) throw coded('notAllowed', 'nothing to redo', 'nothingToRedo');
+    this.game.redo();
+    this.sgfText = null;
+    this.extra = [];
+    this.edits++;
+    return this.emit({ kind: 'redo' });
   }
 
   // ---- moving in a record -------------------------------------------------------------------

@@ -149,7 +149,7 @@ export function warningText(game, w) {
 
 /**
  * The position in words, for screen readers: each colour's stones, the last move, who is to
- * play (lib/describe.js), the captures, and the count while the dead stones are marked or
+ * play and the node's marks (lib/describe.js), the captures, and the count while the dead stones are marked or
  * after a counted end.
  */
 export function positionText(session) {
@@ -159,7 +159,7 @@ export function positionText(session) {
     const s = g.score();
     parts.push(`${t(g.phase === 'finished' ? 'score.final' : 'score.provisional', { result: resultText(s) })} (${s.result}).`);
   }
-  return parts.join(' ');
+  return parts.filter(Boolean).join(' ');
 }
 
 /** The last move in words ("Last move: Black D6."), or that there is none. */
@@ -172,10 +172,54 @@ export function lastMoveText(game) {
 /** The words of an engine error, without its code. */
 export const errorDetail = describe.errorDetail;
 
-/** A refusal in words: the page's own ('computerTurn', 'endOfLine'), else the engine's (lib/describe.js). */
+/**
+ * A refusal in words: the page's own ('computerTurn', 'endOfLine'), an edit's refusal by its
+ * reason where the page has words for it, else the engine's (lib/describe.js).
+ */
 export function errorText(e) {
   const code = e && e.code;
   if (code === 'endOfLine') return t('error.endOfLine');
   if (code === 'computerTurn') return t('computer.wait');
+  if (code === 'notAllowed' && e.reason && EDIT_REFUSALS.includes(e.reason)) return t(`error.${e.reason}`);
   return describe.errorText(current(), e);
+}
+
+/** The `reason`s of edit mode's refusals (lib/edit.js, session.js and the engine's editing calls) with words of their own. */
+const EDIT_REFUSALS = ['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'notEditable', 'noMove', 'atRoot', 'noSibling', 'noLiberty', 'unreplayable'];
+
+/** An edit (session.edit's change: what, result) and what it did, in words for the live region. */
+export function editText(session, { what, result: r }) {
+  const g = session.game;
+  const at = (p) => pointName(p[0], p[1], g.height);
+  switch (what) {
+    case 'tool':
+      switch (r.kind) {
+        case 'stone':
+          return r.color ? t('say.edit.stone', { player: playerName(r.color), point: at(r.point) }) : t('say.edit.removed', { point: at(r.point) });
+        case 'move':
+          return r.captures > 0 ? tn('say.captures', r.captures, { player: playerName(r.player), point: at(r.point) })
+            : t('say.move', { player: playerName(r.player), point: at(r.point) });
+        case 'mark':
+          return r.mark === 'label' ? t('say.edit.label', { text: r.text, point: at(r.point) }) : t('say.edit.mark', { mark: t(`edit.tool.${r.mark}`), point: at(r.point) });
+        case 'unmark':
+          return t('say.edit.unmarked', { point: at(r.point) });
+        case 'line':
+          return r.line ? t('say.edit.line', { line: t(`edit.tool.${r.line}`), from: at(r.from), to: at(r.to) }) : t('say.edit.lineRemoved', { from: at(r.from), to: at(r.to) });
+        default:
+          return '';
+      }
+    case 'comment':
+      return t(g.comment ? 'say.edit.comment' : 'say.edit.commentRemoved');
+    case 'answer':
+      return t('say.edit.answer', { comment: g.comment ?? '' });
+    case 'delete':
+      return t('say.edit.deleted', { where: whereText(session) });
+    default:
+      return t(`say.edit.${what}`);
+  }
+}
+
+/** The start of a line or an arrow in words (its first click): "Line from C3: choose where it ends." */
+export function lineStartText(game, tool, point) {
+  return t('say.edit.from', { line: t(`edit.tool.${tool}`), point: pointName(point[0], point[1], game.height) });
 }
