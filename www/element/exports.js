@@ -8,6 +8,8 @@ import { bad } from './content.js';
 /** Resolves to what lib/export.js's `fn` makes of the board now, with `options`. */
 export async function exporting(board, fn, options = {}) {
   const x = await chunk('export');
+  // The view built again now: the page may have moved the board's game itself (board.game).
+  board.invalidate();
   const view = board.currentView;
   const g = board.game;
   if (!g || !view) throw bad('board.loading', {}, 'notReady');

@@ -18,6 +18,8 @@ export function escapeXml(s) {
   return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 }
 
+let documents = 0;
+
 const STYLE = ['fillStyle', 'strokeStyle', 'lineWidth', 'lineCap', 'lineJoin', 'font', 'textAlign', 'textBaseline', 'globalAlpha', 'dash'];
 
 export class SvgContext {
@@ -39,6 +41,7 @@ export class SvgContext {
     this.stack = [];
     this.groups = 0; // groups opened by clip() since the last save()
     this.nextClass = null;
+    this.doc = ++documents;
     this.fontFamily = null; // the font said once on the <svg> (toSvg), not on each text
     this.beginPath();
   }
@@ -133,7 +136,8 @@ export class SvgContext {
   }
 
   clip() {
-    const id = `clip${this.defs.length + 1}`;
+    // Ids unique across documents: SVGs inlined in one page share its ids.
+    const id = `tengen${this.doc}-clip${this.defs.length + 1}`;
     this.defs.push(`<clipPath id="${id}"><path d="${this.d}"/></clipPath>`);
     this.items.push({ tag: 'g', attrs: { 'clip-path': `url(#${id})` }, open: true });
     this.groups++;

@@ -87,6 +87,7 @@ export default {
   'mark.arrow': 'arrow from {from} to {to}',
   'export.at': '{n} at {at}',
   'export.pass': '{n}: pass',
+  'print.problem': 'Problem {n}',
 
   'problem.correct': 'Correct!',
   'problem.wrong': 'Wrong.',

@@ -85,6 +85,7 @@ export default {
   'mark.arrow': 'flecha de {from} a {to}',
   'export.at': '{n} en {at}',
   'export.pass': '{n}: pasa',
+  'print.problem': 'Problema {n}',
   'problem.correct': '¡Correcto!',
   'problem.wrong': 'Incorrecto.',
   'problem.offTree': 'Incorrecto: esa jugada no está en la solución.',

@@ -85,6 +85,7 @@ export default {
   'mark.arrow': 'nyíl: {from} → {to}',
   'export.at': '{n} a(z) {at} helyén',
   'export.pass': '{n}: passz',
+  'print.problem': '{n}. feladat',
   'problem.correct': 'Helyes!',
   'problem.wrong': 'Hibás.',
   'problem.offTree': 'Hibás: ez a lépés nincs a megoldásban.',

@@ -85,6 +85,7 @@ export default {
   'mark.arrow': '{from}から{to}への矢印',
   'export.at': '{n}は{at}の位置',
   'export.pass': '{n}：パス',
+  'print.problem': '問題{n}',
   'problem.correct': '正解！',
   'problem.wrong': '不正解。',
   'problem.offTree': '不正解：その手は正解手順にありません。',
