@@ -246,3 +246,54 @@ test('edit mode: every tool a named button with its key, the variation buttons, 
     await ctx.close();
   }
 });
+
+test('export from the app: SVG, diagram text and embed code of the board shown, a PNG downloaded, problems printed', async () => {
+  const ctx = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true, ...DESKTOP });
+  const page = await openIn(ctx, base);
+  // A collection of seven problems: the export of the first, then its print view.
+  let file = '';
+  for (let i = 0; i < 7; i++) file += `(;GM[1]FF[4]SZ[9]AB[${'abcdefg'[i]}c][cd]AW[dd]TR[dd]C[Problem ${i + 1}: Black to play.])`;
+  await page.setInputFiles('#sgf-file', { name: 'collection.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(file) });
+  await page.waitForFunction(() => window.tengen.record?.games?.length === 7);
+  await page.click('#export');
+  await page.waitForSelector('#export-dialog[open]');
+  const svg = await page.inputValue('#export-text');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return { error: !!doc.querySelector('parsererror'), root: doc.documentElement.localName, stones: doc.querySelectorAll('circle.stone').length };
+  }, svg);
+  assert.deepEqual(parsed, { error: false, root: 'svg', stones: 3 });
+  await page.check('input[name="format"][value="diagram"]');
+  const diagram = await page.inputValue('#export-text');
+  assert.match(diagram, /^\$\$/);
+  assert.match(diagram, /Q/, 'the triangle on the white stone');
+  await page.check('input[name="format"][value="embed"]');
+  await page.selectOption('#export-form select[name="mode"]', 'problem');
+  const embed = await page.inputValue('#export-text');
+  assert.match(embed, /^<tengen-board mode="problem">/);
+  assert.match(embed, /AB\[ac\]\[cd\]/);
+  await page.check('input[name="format"][value="png"]');
+  assert.equal(await page.isVisible('#export-text'), false);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
+  assert.equal(dl.suggestedFilename(), 'collection.png');
+  const png = fs.readFileSync(await dl.path());
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  const longer = Math.max(png.readUInt32BE(16), png.readUInt32BE(20));
+  assert.ok(Math.abs(longer - 1200) <= 1, `the longer side asked for (to the pixel the layout rounds to): ${longer}`);
+  // A refusal is shown: a size out of range.
+  await page.fill('#export-form input[name="size"]', '20');
+  await page.click('#export-download');
+  assert.match(await text(page, '#export-error'), /from 100 to 4000/);
+  await page.screenshot({ path: path.join(SHOTS, 'edit-export-dialog.png') });
+  // Print problems: seven diagrams with their comments, five to a page, then the print dialog.
+  await page.evaluate(() => { window.printed = 0; window.print = () => { window.printed++; }; });
+  assert.equal(await page.isVisible('#export-print'), true);
+  await page.click('#export-print');
+  await page.waitForFunction(() => window.printed === 1);
+  assert.deepEqual(await page.$$eval('#print-view .page', (ps) => ps.map((p) => p.querySelectorAll('figure').length)), [5, 2]);
+  assert.equal(await page.$eval('#print-view figcaption', (c) => c.textContent), 'Problem 1: Black to play.');
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: path.join(SHOTS, 'edit-print-problems.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});

@@ -6,7 +6,7 @@
 // result on. Refusals are shown in the dialog and said.
 import { exportSVG, exportPNG, exportDiagram, embedSnippet } from '../lib/export.js';
 import { t, current } from './language.js';
-import { errorText } from './words.js';
+import { errorText, recordTitle } from './words.js';
 import { sgfFileName } from './files.js';
 
 const $ = (id) => document.getElementById(id);
@@ -155,7 +155,7 @@ export class Exporter {
     const s = this.session;
     try {
       const { printSheet } = await import('../lib/print.js');
-      const sheet = printSheet(document, s.Game, s.sgf(), { words: current() });
+      const sheet = printSheet(document, s.Game, s.sgf(), { words: current(), title: recordTitle(s) });
       $('export-dialog').close();
       // Printed alone: the page's own parts are hidden while the print view is there (style.css).
       const view = document.createElement('div');
