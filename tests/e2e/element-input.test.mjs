@@ -71,7 +71,7 @@ test('bad content and attributes: the message in place of the board, with line a
   assert.equal(sgf.board, false, 'no partial board');
   assert.equal(sgf.error, 'sgf');
   const mode = await shows(page, '#mode');
-  assert.match(mode.message, /mode="quiz" is not play, view, problem or diagram/);
+  assert.match(mode.message, /mode="quiz" is not play, view, problem, diagram or edit/);
   assert.deepEqual([mode.board, mode.controls, mode.error], [false, false, 'invalidOptions'], 'not silently a record viewer');
   const region = await shows(page, '#region');
   assert.match(region.message, /region="a1:z30" is not on this 9×9 board/);

@@ -38,3 +38,21 @@ test('tengen-board: English in the script, each other language a script of its o
     assert.ok(version.includes(`"tengen-board.${lang}.js"`), `the service worker caches tengen-board.${lang}.js`);
   }
 });
+
+test('tengen-board mode="edit": what it loads besides the base (the edit part and its wasm) within its budget, and the base has no editing calls', async () => {
+  const fs = await import('node:fs');
+  const { elementSizes, ELEMENT } = await import('../../scripts/build.mjs');
+  const { edit, chunks } = elementSizes();
+  assert.equal(ELEMENT.editBudget, 136 * 1024);
+  assert.equal(edit.scriptGz, chunks.edit);
+  assert.ok(edit.totalGz <= ELEMENT.editBudget, `edit part ${edit.scriptGz} B + wasm ${edit.wasmGz} B gzipped, budget ${ELEMENT.editBudget} B`);
+  // The editing calls are in edit mode's engine and glue, not in the base script's.
+  const script = fs.readFileSync(ELEMENT.script, 'utf8');
+  assert.ok(!script.includes('setStone') && !script.includes('makeMainLine'), 'the base script binds editing calls');
+  assert.ok(fs.readFileSync(ELEMENT.chunkScript('edit'), 'utf8').includes('makeMainLine'), 'the edit part binds the editing calls');
+  // Its wasm is the edit package's, and the script form for file:// carries the same bytes.
+  const wasm = fs.readFileSync(ELEMENT.editWasm);
+  assert.ok(wasm.equals(fs.readFileSync(new URL('../../pkg-edit/tengen_bg.wasm', import.meta.url))));
+  assert.ok(fs.readFileSync(ELEMENT.editWasmScript, 'utf8').includes(wasm.toString('base64')));
+  assert.ok(!fs.readFileSync(new URL('../../www/version.js', import.meta.url), 'utf8').includes('tengen-board-edit.wasm.js'));
+});

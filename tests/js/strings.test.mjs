@@ -4,10 +4,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appTables, LANGUAGES } from '../../www/app/language.js';
 import { STRINGS } from '../../www/lib/strings.js';
+import editEn from '../../www/lib/strings/edit/en.js';
+import editEs from '../../www/lib/strings/edit/es.js';
+import editHu from '../../www/lib/strings/edit/hu.js';
+import editJa from '../../www/lib/strings/edit/ja.js';
+
+// The editor's words that <tengen-board mode="edit"> loads with its tools.
+const EDIT = { en: editEn, es: editEs, hu: editHu, ja: editJa };
 
 const names = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join();
 
-for (const [what, tables] of [['app', appTables()], ['board', STRINGS]]) {
+for (const [what, tables] of [['app', appTables()], ['board', STRINGS], ['edit tools', EDIT]]) {
   test(`${what} strings: every language has every English key, with its placeholders`, () => {
     const en = tables.en;
     assert.deepEqual(Object.keys(tables).sort(), ['en', 'es', 'hu', 'ja']);
@@ -34,4 +41,12 @@ test('<tengen-board> speaks every language of the board\'s words, and the build 
   assert.deepEqual(LANGS, Object.keys(STRINGS));
   const { elementLanguages } = await import('../../scripts/build.mjs');
   assert.deepEqual(elementLanguages(), LANGS.filter((l) => l !== 'en'));
+});
+
+test('the editor\'s words of <tengen-board> say what the app\'s edit mode says, where it has the key', () => {
+  const app = appTables();
+  for (const [lang, table] of Object.entries(EDIT)) {
+    const differ = Object.keys(table).filter((k) => k in app[lang] && app[lang][k] !== table[k]);
+    assert.deepEqual(differ, [], `${lang}: the app says otherwise`);
+  }
 });

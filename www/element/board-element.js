@@ -10,12 +10,13 @@
 // from it; nothing here parses SGF (only the root's VW value, read by the engine, becomes a region).
 // Modes (`mode`): play (a whole game to a score), view (step through a record), problem (the
 // learner plays, replies come from the tree, right and wrong by lib/problem.js), diagram
-// (static). Look: `region` ("a1:j9") or the record's VW, `coordinates`, `move-numbers`, and the
-// CSS custom properties of lib/render.js, `theme` (light or dark, where the page's color-scheme does
-// not say). A file of several game trees: `game` picks one (0, the first, as the engine's and the
+// (static), edit (element/edit-mode.js and its engine, loaded on demand: chunks.js). Look:
+// `region` ("a1:j9") or the record's VW, `coordinates`, `move-numbers`, and the CSS custom
+// properties of lib/render.js, `theme` (light or dark, where the page's color-scheme does not
+// say). A file of several game trees: `game` picks one (0, the first, as the engine's and the
 // app's numbering); in a problem it is a problem set, with previous and next and the count of
 // problems solved at the first try. Events: move, end, solved, failed, navigate, ready, error
-// (bad content or attributes: the message takes the board's place).
+// (bad content or attributes: the message takes the board's place), change (edit mode).
 // Properties: game (the engine's Game now shown), sgf (get and set: the game's toSgf()),
 // warnings (what a lenient reading of the record put up with).
 import { engine, ready } from './engine.js';
@@ -34,7 +35,7 @@ import { LiveRegion } from '../lib/announce.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
 import { batched } from '../lib/frame.js';
 
-const MODES = ['play', 'view', 'problem', 'diagram'];
+const MODES = ['play', 'view', 'problem', 'diagram', 'edit'];
 const REPLY_DELAY = 350;
 const SOLUTION_STEP = 700;
 
@@ -181,9 +182,10 @@ export class TengenBoard extends HTMLElement {
     this.started = true;
     try {
       if (this.source === null) this.source = await this.content();
-      // The board's words load alongside the engine, so that it first speaks in its language;
-      // and the diagram reader, for a diagram.
-      const [{ Game }] = await Promise.all([engine(), words(this.lang_), this.diagramSource() && chunk('diagram')]);
+      // The board's words load alongside the engine (edit mode's own: element/edit.js), so that
+      // it first speaks in its language; and the diagram reader, for a diagram.
+      const [{ Game }] = await Promise.all([this.mode === 'edit' ? chunk('edit').then((x) => x.engine(this)) : engine(),
+        words(this.lang_), this.diagramSource() && chunk('diagram')]);
       this.Game = Game;
       this.load();
     } catch (e) {
@@ -213,7 +215,7 @@ export class TengenBoard extends HTMLElement {
   reload(refetch) {
     this.drop();
     if (refetch && this.getAttribute('src')) this.source = null;
-    if (this.source === null || !this.Game || (this.diagramSource() && !loaded('diagram'))) {
+    if (this.source === null || !this.Game || (this.diagramSource() && !loaded('diagram')) || (this.mode === 'edit' && !this.editor)) {
       // The content, the engine or the diagram reader never arrived (a src that failed, a
       // diagram given now): the board starts again.
       this.started = false;
@@ -982,7 +984,7 @@ export class TengenBoard extends HTMLElement {
     if (!g) return;
     const mode = this.mode;
     const counting = mode === 'play' && g.phase !== 'playing';
-    const kids = mode === 'view' ? g.variations() : [];
+    const kids = mode === 'view' || mode === 'edit' ? g.variations() : [];
     const view = gameView(g, {
       score: counting ? g.score() : null,
       input: mode === 'diagram' ? { cursor: this.input.state.cursor } : this.placing() ? this.input.state : { cursor: this.input.state.cursor },

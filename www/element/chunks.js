@@ -1,14 +1,17 @@
 // Parts of <tengen-board> that only some boards need, loaded the first time one does: each a
 // classic script next to tengen-board.js, tengen-board.<name>.js (made by scripts/build.mjs;
 // a script, not import(), so that pages opened from disk load it too). The chunks: `diagram`
-// (the reader of Sensei's Library diagrams, for boards given one) and `export` (toSVG, toPNG,
-// toDiagram, embedCode). A chunk puts its exports at self.__tengenBoardChunks[name]; the
-// renderer, which the export draws with, it takes from self.__tengenBoardShared (set here), so
-// that its code is loaded once.
+// (the reader of Sensei's Library diagrams, for boards given one), `export` (toSVG, toPNG,
+// toDiagram, embedCode) and `edit` (mode="edit": its tools, words and engine, element/edit.js).
+// A chunk puts its exports at self.__tengenBoardChunks[name]; what it shares with the base
+// script (the renderer, the words of the position, the wasm loader, the tables of words) it
+// takes from self.__tengenBoardShared (set here), so that its code is loaded once.
 import * as render from '../lib/render.js';
-import { scriptUrl } from './engine.js';
+import { addStrings } from '../lib/i18n.js';
+import * as describe from '../lib/describe.js';
+import { scriptUrl, wasmModule } from './engine.js';
 
-globalThis.__tengenBoardShared = { render };
+globalThis.__tengenBoardShared = { render, describe, wasmModule, addStrings };
 
 const loading = new Map(); // name -> the promise of its exports
 

@@ -2,7 +2,8 @@
 // time a board needs it. The wasm is fetched from next to the script (tengen-board.wasm, relative
 // to the script's own URL, so any host and any folder work); where fetch cannot read it (a page
 // opened from disk, file://), the same wasm is loaded from tengen-board.wasm.js, a script that
-// carries it in base64.
+// carries it in base64. Edit mode's engine (tengen-board-edit.wasm, element/edit-engine.js) is
+// loaded the same way, by wasmModule.
 import { initSync, Game } from '../../pkg-embed/tengen.js';
 
 // Read while the script runs: document.currentScript is null afterwards.
@@ -20,18 +21,21 @@ export function scriptUrl() {
 
 /** Resolves to { Game } once the engine is ready (the same promise for every board). */
 export function engine() {
-  loading ??= load().then(() => (ready = { Game }));
+  loading ??= wasmModule('tengen-board', '__tengenBoardWasm').then((module) => {
+    initSync({ module });
+    return (ready = { Game });
+  });
   return loading;
 }
 
 /**
- * Compiles the wasm off the main thread (compileStreaming while the bytes arrive, where the
- * server says application/wasm), then instantiates it with the glue's initSync, which needs
- * none of the glue's own loader.
+ * Compiles `name`.wasm off the main thread (compileStreaming while the bytes arrive, where the
+ * server says application/wasm), else from `name`.wasm.js, which puts it in base64 at
+ * self[`global`]; the glue's initSync then instantiates it, with none of the glue's own loader.
  */
-async function load() {
+export async function wasmModule(name, global) {
   const base = scriptUrl();
-  const url = new URL('tengen-board.wasm', base);
+  const url = new URL(`${name}.wasm`, base);
   let module = null;
   if (url.protocol !== 'file:') {
     try {
@@ -43,19 +47,18 @@ async function load() {
       // Served without the wasm, or fetch refused: the script form below.
     }
   }
-  module ??= await WebAssembly.compile(await inlineWasm(new URL('tengen-board.wasm.js', base)));
-  initSync({ module });
+  return module ?? WebAssembly.compile(await inlineWasm(new URL(`${name}.wasm.js`, base), global));
 }
 
-/** The wasm's bytes from tengen-board.wasm.js (loaded as a classic script, which file:// allows). */
-function inlineWasm(url) {
+/** The wasm's bytes from its .wasm.js (loaded as a classic script, which file:// allows). */
+function inlineWasm(url, global) {
   const decode = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-  if (globalThis.__tengenBoardWasm) return Promise.resolve(decode(globalThis.__tengenBoardWasm));
+  if (globalThis[global]) return Promise.resolve(decode(globalThis[global]));
   return new Promise((resolve, reject) => {
     const s = document.createElement('script');
     s.src = url.href;
     s.onload = () => {
-      const b64 = globalThis.__tengenBoardWasm;
+      const b64 = globalThis[global];
       if (b64) resolve(decode(b64));
       else reject(new Error(`${url.href} did not define the engine`));
     };

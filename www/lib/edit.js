@@ -166,3 +166,31 @@ export function answerComment(comment, verdict) {
   const rest = judgeText(text) ? text.replace(VERDICT, '') : text.trim();
   return rest ? `${word}. ${rest}` : `${word}.`;
 }
+
+/**
+ * What applyTool's result `r` says, for the live region: "Black stone set up at C3.", "Triangle
+ * at D4.", ... (`t`: a translator's t with the editor's words, lib/strings/edit/; `at(point)`:
+ * the point's name; `tool`: the tool, which names a line or arrow begun). A move (the alternate
+ * tool) is said as any move is, by the caller: null.
+ */
+export function toolText(t, r, at, tool) {
+  switch (r.kind) {
+    case 'stone':
+      return r.color ? t('say.edit.stone', { player: t(`player.${r.color}`), point: at(r.point) }) : t('say.edit.removed', { point: at(r.point) });
+    case 'mark':
+      return r.mark === 'label' ? t('say.edit.label', { text: r.text, point: at(r.point) }) : t('say.edit.mark', { mark: t(`edit.tool.${r.mark}`), point: at(r.point) });
+    case 'unmark':
+      return t('say.edit.unmarked', { point: at(r.point) });
+    case 'line':
+      return r.line ? t('say.edit.line', { line: t(`edit.tool.${r.line}`), from: at(r.from), to: at(r.to) }) : t('say.edit.lineRemoved', { from: at(r.from), to: at(r.to) });
+    case 'from':
+      return t('say.edit.from', { line: t(`edit.tool.${tool}`), point: at(r.point) });
+    case 'cancel':
+      return t('say.edit.cancel');
+    default:
+      return null;
+  }
+}
+
+/** The `reason`s of the editing calls' refusals that have words of their own (error.<reason>, lib/strings/edit/). */
+export const EDIT_REFUSALS = Object.freeze(['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'noMove', 'atRoot', 'noLiberty', 'unreplayable']);

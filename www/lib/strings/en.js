@@ -63,7 +63,7 @@ export default {
   'board.loading': 'Loading the board…',
   'board.failed': 'This board could not be shown: {detail}',
   'board.sgf': 'SGF error at line {line}, column {column}: {detail}',
-  'board.mode': 'mode="{value}" is not play, view, problem or diagram.',
+  'board.mode': 'mode="{value}" is not play, view, problem, diagram or edit.',
   'board.badRegion': 'region="{value}" is not on this {width}×{height} board.',
   'board.file': 'browsers block src="{src}" in a page opened from a file: put the SGF inside the element.',
 

@@ -62,7 +62,7 @@ export default {
   'board.loading': 'Cargando el tablero…',
   'board.failed': 'No se ha podido mostrar este tablero: {detail}',
   'board.sgf': 'error del SGF en la línea {line}, columna {column}: {detail}',
-  'board.mode': 'mode="{value}" no es play, view, problem ni diagram.',
+  'board.mode': 'mode="{value}" no es play, view, problem, diagram ni edit.',
   'board.badRegion': 'region="{value}" no está en este tablero de {width}×{height}.',
   'board.file': 'los navegadores bloquean src="{src}" en una página abierta desde un archivo: pon el SGF dentro del elemento.',
   'read.black': 'Piedras negras: {list}.',

@@ -62,7 +62,7 @@ export default {
   'board.loading': 'A tábla betöltése…',
   'board.failed': 'Ezt a táblát nem sikerült megjeleníteni: {detail}',
   'board.sgf': 'SGF-hiba a(z) {line}. sor {column}. oszlopában: {detail}',
-  'board.mode': 'a mode="{value}" nem play, view, problem vagy diagram.',
+  'board.mode': 'a mode="{value}" nem play, view, problem, diagram vagy edit.',
   'board.badRegion': 'a region="{value}" nincs rajta ezen a {width}×{height}-es táblán.',
   'board.file': 'a böngészők letiltják a src="{src}" betöltését egy fájlból megnyitott oldalon: tedd az SGF-et az elembe.',
   'read.black': 'Fekete kövek: {list}.',

@@ -62,7 +62,7 @@ export default {
   'board.loading': '碁盤を読み込み中…',
   'board.failed': 'この碁盤を表示できません：{detail}',
   'board.sgf': 'SGF の {line} 行 {column} 列目に誤りがあります: {detail}',
-  'board.mode': 'mode="{value}" は play、view、problem、diagram のいずれでもありません。',
+  'board.mode': 'mode="{value}" は play、view、problem、diagram、edit のいずれでもありません。',
   'board.badRegion': 'region="{value}" はこの {width}×{height} の盤上にありません。',
   'board.file': 'ファイルから開いたページでは、ブラウザーが src="{src}" の読み込みを禁止しています。SGF を要素の中に書いてください。',
   'read.black': '黒石：{list}。',
