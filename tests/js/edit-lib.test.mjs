@@ -3,7 +3,7 @@
 // label, the refusals that change nothing, and the right / wrong comments as problem.js reads them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TOOLS, toolForKey, applyTool, nextLabel, marksAt, lineAt, answerComment } from '../../www/lib/edit.js';
+import { TOOLS, toolForKey, applyTool, nextLabel, marksAt, lineAt, answerComment, toolText, EDIT_REFUSALS } from '../../www/lib/edit.js';
 import { judgeText } from '../../www/lib/problem.js';
 
 /** A 5x5 game that records the editing calls and keeps the markup they make. */
@@ -152,5 +152,37 @@ test('right and wrong answers: the comment problem.js reads as such, the rest of
     const c = answerComment(before, verdict);
     assert.equal(c, after, `${before} -> ${verdict}`);
     assert.equal(judgeText(c), verdict);
+  }
+});
+
+test('what each tool did, in the editor\'s words (lib/strings/edit/), in every language', async () => {
+  const { translator, addStrings } = await import('../../www/lib/i18n.js');
+  const { STRINGS } = await import('../../www/lib/strings.js');
+  const tables = {};
+  for (const lang of ['en', 'es', 'hu', 'ja']) tables[lang] = (await import(`../../www/lib/strings/edit/${lang}.js`)).default;
+  addStrings(STRINGS);
+  addStrings(tables);
+  const at = (p) => `${'ABCDEFGHJ'[p[0]]}${9 - p[1]}`;
+  const rows = [
+    [{ kind: 'stone', point: [2, 6], color: 'black' }, 'black', 'Black stone set up at C3.'],
+    [{ kind: 'stone', point: [2, 6], color: null }, 'erase', 'Stone removed at C3.'],
+    [{ kind: 'mark', point: [3, 5], mark: 'triangle' }, 'triangle', 'Triangle at D4.'],
+    [{ kind: 'mark', point: [3, 5], mark: 'label', text: 'B' }, 'letter', 'Label B at D4'],
+    [{ kind: 'unmark', point: [3, 5] }, 'erase', 'Marks removed at D4.'],
+    [{ kind: 'line', from: [0, 0], to: [2, 2], line: 'arrow' }, 'arrow', 'Arrow from A9 to C7.'],
+    [{ kind: 'line', from: [0, 0], to: [2, 2], line: null }, 'line', 'Removed the line from A9 to C7.'],
+    [{ kind: 'from', point: [0, 0] }, 'line', 'Line from A9: choose where it ends.'],
+    [{ kind: 'cancel', point: [0, 0] }, 'line', 'Line cancelled.'],
+    [{ kind: 'move', point: [0, 0], player: 'black', captures: 0 }, 'alternate', null],
+  ];
+  for (const [r, tool, said] of rows) assert.equal(toolText(translator('en').t, r, at, tool), said, JSON.stringify(r));
+  // Every language has words of its own for each (no key left unsaid).
+  for (const lang of ['es', 'hu', 'ja']) {
+    const t = translator(lang).t;
+    for (const [r, tool, said] of rows.filter((x) => x[2])) {
+      const text = toolText(t, r, at, tool);
+      assert.ok(text && text !== said && !/edit\.|say\./.test(text), `${lang}: ${text}`);
+    }
+    for (const reason of EDIT_REFUSALS) assert.ok(tables[lang][`error.${reason}`], `${lang}: error.${reason}`);
   }
 });

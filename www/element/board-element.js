@@ -1035,12 +1035,12 @@ export class TengenBoard extends HTMLElement {
   }
 
   /**
-   * Before printing: a board never scrolled near starts at once where it can (its content inline
-   * and the engine already loaded for another board), and every board draws what it must now,
+   * Before printing: a board never scrolled near starts at once where it can (its content inline,
+   * the engine already loaded for another board, not in edit mode), and every board draws now,
    * since printing does not wait for an animation frame.
    */
   printNow() {
-    if (!this.started && ready && !this.hasAttribute('src')) {
+    if (!this.started && ready && !this.hasAttribute('src') && this.mode !== 'edit') {
       this.observer?.disconnect();
       this.started = true;
       this.source ??= this.textContent.trim();
