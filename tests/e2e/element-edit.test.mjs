@@ -2,13 +2,17 @@
 // (set-up stones, a triangle, a label, a comment, a right and a wrong branch), each edit in the
 // `sgf` property and a `change` event; undo and redo; the result solved and failed on a
 // <tengen-board mode="problem">; a tool used by the keyboard alone; a refused set-up that shows
-// its error and changes nothing; edit mode's engine loaded only by boards in edit mode; axe and
-// screenshots, wide and on a 390 px phone (test-results/).
+// its error and changes nothing; edit mode's engine loaded only by boards in edit mode (and from
+// its script form in a page opened from disk); axe and screenshots, wide and on a 390 px phone
+// (test-results/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { useServerAndBrowser, SHOTS, DESKTOP } from './browser.mjs';
+import { useServerAndBrowser, browser, SHOTS, WWW, DESKTOP } from './browser.mjs';
 import { openBoards, allReady, frames } from './boards.mjs';
 
 useServerAndBrowser();
@@ -282,4 +286,26 @@ test('edit: in Japanese the tools and the board speak Japanese', async () => {
   assert.match(await page.$eval('#e', (b) => b.shadowRoot.querySelector('canvas').getAttribute('aria-label')), /編集/);
   assert.deepEqual(page.errors, []);
   await ctx.close();
+});
+
+test('edit: a page opened from disk (file://) loads edit mode\'s engine from its script form, and edits', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-edit-'));
+  try {
+    for (const f of ['tengen-board.js', 'tengen-board.edit.js', 'tengen-board-edit.wasm.js']) fs.copyFileSync(path.join(WWW, f), path.join(dir, f));
+    fs.writeFileSync(path.join(dir, 'edit.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Edit</title>
+<script src="tengen-board.js"></script></head><body><main>${EMPTY}</main></body></html>`);
+    const ctx = await browser.newContext(DESKTOP);
+    const page = await ctx.newPage();
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    await page.goto(pathToFileURL(path.join(dir, 'edit.html')).href);
+    await allReady(page);
+    assert.equal(await page.$eval('#e', (b) => b.getAttribute('error')), null);
+    await click(page, '#e', 4, 4);
+    assert.match(await sgf(page, '#e'), /AB\[ee\]/);
+    assert.deepEqual(page.errors, []);
+    await ctx.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
