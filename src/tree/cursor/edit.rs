@@ -208,8 +208,7 @@ fn set_pairs(node: &mut Node, id: &str, pairs: &[(Point, Point)]) {
 /// The label text as `LB` takes it: refused (`invalidOptions`) when empty, too long or holding a
 /// line break.
 fn check_label(text: &str) -> Result<(), Error> {
-    let n = text.chars().count();
-    if n == 0 || n > MAX_LABEL || text.contains(['\n', '\r']) {
+    if text.is_empty() || text.chars().nth(MAX_LABEL).is_some() || text.contains(['\n', '\r']) {
         return Err(Error::InvalidOptions(
             "a label is 1 to 32 characters on one line",
         ));
@@ -249,6 +248,8 @@ impl Cursor {
     /// After undo removed node `removed` and the tree's last node took its id (`moved`): the
     /// journal follows, and is forgotten when it referred to the removed node.
     pub(super) fn node_removed(&mut self, removed: NodeId, moved: Option<NodeId>) {
+        // Undoing a move leaves nothing to redo (and the edits undone may name the node).
+        self.journal.undone.clear();
         if self.journal.refers_to(removed) {
             self.journal = Journal {
                 acts: self.journal.acts,
@@ -366,7 +367,7 @@ impl Cursor {
     fn edit_here(
         &mut self,
         refusal: Refusal,
-        f: impl FnOnce(&mut Node, Size) -> Result<bool, Error>,
+        f: &mut dyn FnMut(&mut Node, Size) -> Result<bool, Error>,
     ) -> Result<(), Error> {
         self.settle();
         let size = self.game.board().size();
@@ -454,7 +455,7 @@ impl Cursor {
                 .ok()
                 .and_then(|r| r.game.board().get(p)),
         };
-        self.edit_here(Refusal::NoLiberty, |node, size| {
+        self.edit_here(Refusal::NoLiberty, &mut |node, size| {
             for id in ["AB", "AW", "AE"] {
                 let mut ps = points_of(node, id, size);
                 let want = match id {
@@ -490,7 +491,7 @@ impl Cursor {
             n.set_raw("PL", vec![v.to_string()])?;
             return self.enter_new_child(n);
         }
-        self.edit_here(Refusal::NoLiberty, |node, _| {
+        self.edit_here(Refusal::NoLiberty, &mut |node, _| {
             match value {
                 Some(v) => node.set_raw("PL", vec![v.to_string()])?,
                 None => {
@@ -541,7 +542,7 @@ impl Cursor {
         if let Some(MarkEdit::Label(text)) = &mark {
             check_label(text)?;
         }
-        self.edit_here(Refusal::Unreplayable, |node, size| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, size| {
             let shapes = match &mark {
                 None => true,
                 Some(MarkEdit::Shape(_)) => true,
@@ -606,7 +607,7 @@ impl Cursor {
                 "a line or arrow joins two different points",
             ));
         }
-        self.edit_here(Refusal::Unreplayable, |node, size| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, size| {
             let same = |&(a, b): &(Point, Point)| (a, b) == (from, to) || (a, b) == (to, from);
             for (id, k) in [("LN", LineKind::Line), ("AR", LineKind::Arrow)] {
                 let mut pairs = pairs_of(node, id, size);
@@ -625,7 +626,7 @@ impl Cursor {
 
     /// Sets a text property of the node (`C`, `N`): `None` or `""` removes it.
     fn set_text_property(&mut self, id: &'static str, text: Option<&str>) -> Result<(), Error> {
-        self.edit_here(Refusal::Unreplayable, |node, _| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, _| {
             match text {
                 Some(t) if !t.is_empty() => node.set_text(id, t)?,
                 _ => {
@@ -683,7 +684,7 @@ impl Cursor {
         if MOVE_GROUP.contains(&id) && value.is_some() && !self.holds_move() {
             return Err(Error::NotAllowed(Refusal::NoMove));
         }
-        self.edit_here(Refusal::Unreplayable, |node, _| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, _| {
             let group: &[&str] = if MOVE_GROUP.contains(&id) {
                 &MOVE_GROUP
             } else if POSITION_GROUP.contains(&id) {
