@@ -22,7 +22,6 @@
 //! (played as the record has them when it was read leniently). Replaying the node drops the
 //! actions done there since arriving (dead marks), as moving does.
 
-use super::view::pairs_of;
 use super::Cursor;
 use crate::color::Color;
 use crate::error::{Error, Refusal};
@@ -173,6 +172,23 @@ fn labels_of(node: &Node, size: Size) -> Vec<Label> {
                 point: props::parse_point(at, size).ok()?,
                 text: props::simple_text(text),
             })
+        })
+        .collect()
+}
+
+/// The pairs of points of `LN` or `AR` (`aa:bb`), the unreadable ones left out.
+fn pairs_of(node: &Node, id: &str, size: Size) -> Vec<(Point, Point)> {
+    let Some(p) = node.property(id) else {
+        return Vec::new();
+    };
+    p.values
+        .iter()
+        .filter_map(|v| {
+            let (a, b) = props::split_compose(v)?;
+            Some((
+                props::parse_point(a, size).ok()?,
+                props::parse_point(b, size).ok()?,
+            ))
         })
         .collect()
 }
