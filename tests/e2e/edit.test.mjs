@@ -140,6 +140,10 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
   await page.waitForFunction(() => window.tengen.path?.length === 1);
   await page.click('#edit-right');
   assert.equal(await value(page, '#edit-comment'), 'Correct.');
+  // Its annotations: a great tesuji (emphasised), then a hotspot.
+  await page.selectOption('#edit-move-annotation', 'tesuji:2');
+  assert.match(await live(page), /Annotation saved/);
+  await page.check('#edit-hotspot');
   // Back to the start (Page Up), and the wrong branch, marked wrong.
   await page.focus('#board');
   await page.keyboard.press('PageUp');
@@ -150,6 +154,8 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
   await page.waitForFunction(() => window.tengen.path?.join() === '1');
   await page.click('#edit-wrong');
   assert.equal(await value(page, '#edit-comment'), 'Wrong.');
+  await page.selectOption('#edit-position-annotation', 'goodForWhite');
+  assert.equal(await value(page, '#edit-move-annotation'), '', 'this move has none');
   assert.equal(await shown(page, '#edit-variation'), 'This move: variation 2 of 2');
   await page.screenshot({ path: path.join(SHOTS, 'edit-wide.png') });
   assert.deepEqual(page.errors, []);
@@ -170,6 +176,8 @@ test('a problem authored from an empty board by clicks and keys, undone and redo
     assert.deepEqual(g.variations().map((v) => v.point), [[0, 3], [2, 3]]);
     assert.equal(g.node([0]).comment, 'Correct.');
     assert.equal(g.node([1]).comment, 'Wrong.');
+    assert.deepEqual([g.node([0]).properties.TE, g.node([0]).properties.HO], [['2'], ['1']]);
+    assert.deepEqual(g.node([1]).properties.GW, ['1']);
   } finally {
     g.free();
   }

@@ -17,6 +17,16 @@ const GLYPHS = {
 
 const MOVE_ANNOTATIONS = ['tesuji', 'bad', 'doubtful', 'interesting'];
 const POSITION_ANNOTATIONS = ['goodForBlack', 'goodForWhite', 'even', 'unclear'];
+// The choices of each menu: the annotation, and ':2' for its emphasised value where it has one
+// (FF[4]: doubtful and interesting have none).
+const MOVE_CHOICES = ['tesuji', 'tesuji:2', 'bad', 'bad:2', 'doubtful', 'interesting'];
+const POSITION_CHOICES = ['goodForBlack', 'goodForBlack:2', 'goodForWhite', 'goodForWhite:2', 'even', 'even:2', 'unclear', 'unclear:2'];
+
+/** The choice a node's annotations make in a menu ('kind' or 'kind:2'), or ''. */
+function choiceOf(annotations, kinds) {
+  const kind = kinds.find((k) => annotations[k]);
+  return !kind ? '' : annotations[kind] === 2 ? `${kind}:2` : kind;
+}
 
 export class Editor {
   /** h: { failed(error), undo(), redo(), changed() (a redraw: the tool or the line's start changed) } */
@@ -54,8 +64,8 @@ export class Editor {
       select.add(new Option(t(`${prefix}.none`), ''));
       for (const k of kinds) select.add(new Option(t(`${prefix}.${k}`), k));
     };
-    fill($('edit-move-annotation'), MOVE_ANNOTATIONS, 'edit.annotation');
-    fill($('edit-position-annotation'), POSITION_ANNOTATIONS, 'edit.annotation');
+    fill($('edit-move-annotation'), MOVE_CHOICES, 'edit.annotation');
+    fill($('edit-position-annotation'), POSITION_CHOICES, 'edit.annotation');
     fill($('edit-to-move'), ['black', 'white'], 'edit.toMove');
 
     $('edit-undo').addEventListener('click', () => this.h.undo());
@@ -159,11 +169,16 @@ export class Editor {
     this.run('answer', (g) => g.setComment(text));
   }
 
-  /** One annotation of a group (move or position) in place of the one it had; '' removes it. */
-  annotate(kinds, value) {
-    const had = kinds.find((k) => this.session.game.annotations[k]);
-    if ((had ?? '') === value) return;
-    this.run('annotation', (g) => (value ? g.setAnnotation(value, 1) : g.setAnnotation(had, null)));
+  /**
+   * One annotation of a group (move or position) in place of the one it had (the engine keeps
+   * one of a group): `choice` 'kind' or 'kind:2' (emphasised); '' removes it.
+   */
+  annotate(kinds, choice) {
+    const annotations = this.session.game.annotations;
+    if (choiceOf(annotations, kinds) === choice) return;
+    const had = kinds.find((k) => annotations[k]);
+    const [kind, two] = choice.split(':');
+    this.run('annotation', (g) => (kind ? g.setAnnotation(kind, two ? 2 : 1) : g.setAnnotation(had, null)));
   }
 
   node() {
@@ -198,9 +213,9 @@ export class Editor {
     const name = $('edit-name');
     if (document.activeElement !== name) name.value = node.properties?.N?.[0] ?? '';
     const move = $('edit-move-annotation');
-    move.value = MOVE_ANNOTATIONS.find((k) => annotations[k]) ?? '';
+    move.value = choiceOf(annotations, MOVE_ANNOTATIONS);
     move.disabled = !node.move?.player;
-    $('edit-position-annotation').value = POSITION_ANNOTATIONS.find((k) => annotations[k]) ?? '';
+    $('edit-position-annotation').value = choiceOf(annotations, POSITION_ANNOTATIONS);
     $('edit-hotspot').checked = !!annotations.hotspot;
     const pl = node.properties?.PL?.[0];
     $('edit-to-move').value = pl === 'B' ? 'black' : pl === 'W' ? 'white' : '';
