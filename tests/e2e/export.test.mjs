@@ -230,3 +230,30 @@ test('print view: the problems of a collection, numbered, with their comments, f
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
+
+test('every mark drawn and read out: selected, dimmed, lines and arrows from the record (SL DD LN AR), in the SVG too', async () => {
+  const sgf = '(;SZ[9]AB[cc][dd]AW[dc]SL[cc][ee]DD[dd][gg]LN[aa:ca]AR[ai:dd]TR[dc])';
+  const { ctx, page } = await openBoards(`<tengen-board id="m" mode="diagram">${sgf}</tengen-board>`);
+  await allReady(page);
+  const m = await page.$eval('#m', (b) => b.currentView.markup);
+  assert.deepEqual(m.selected, [[2, 2], [4, 4]]);
+  assert.deepEqual(m.dimmed, [[3, 3], [6, 6]]);
+  assert.deepEqual(m.lines, [{ from: [0, 0], to: [2, 0] }]);
+  assert.deepEqual(m.arrows, [{ from: [0, 8], to: [3, 3] }]);
+  await page.$eval('#m', (b) => b.shadowRoot.querySelector('canvas').focus());
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => /Marks:/.test(document.querySelector('#m').shadowRoot.querySelector('[aria-live]').textContent));
+  const said = await page.$eval('#m', (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
+  assert.match(said, /Marks: triangle at D7; selected: C7, E5; dimmed: D6, G3; line from A9 to C9; arrow from A1 to D6\./);
+  // In the SVG: as many stones (a dimmed one faded), the arrow's head a filled path.
+  const svg = await page.$eval('#m', async (b) => {
+    const doc = new DOMParser().parseFromString(await b.toSVG(), 'image/svg+xml');
+    return { stones: doc.querySelectorAll('.stone').length, faded: doc.querySelectorAll('.stone[opacity]').length };
+  });
+  assert.deepEqual(svg, { stones: 3, faded: 1 });
+  await page.locator('#m').screenshot({ path: path.join(SHOTS, 'export-marks.png') });
+  const axe = await new AxeBuilder({ page }).include('#m').analyze();
+  assert.deepEqual(axe.violations.map((v) => v.id), []);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
