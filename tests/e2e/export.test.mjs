@@ -93,6 +93,20 @@ test('toSVG: a document the browser parses, with as many stones as the position;
   });
   assert.equal(numbered.errors, 0);
   for (const n of ['1', '2', '3', '8']) assert.ok(numbered.texts.includes(n), `move ${n} numbered`);
+  // A ko fight numbered as in a book, shown in the page (test-results/export-svg-ko.png).
+  await page.$eval('#c', async (b) => {
+    b.sgf = '(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];W[bb];B[cb];W[ii];B[hi];W[bb];B[gg];W[ih];B[cb])';
+    await new Promise((r) => b.addEventListener('ready', r, { once: true }));
+    while (b.game.next(0));
+    const div = document.createElement('div');
+    div.id = 'svg';
+    div.style.cssText = 'display: inline-block; background: #fff; padding: 8px';
+    div.innerHTML = (await b.toSVG({ width: 200, region: null, moveNumbers: { from: 1 } })).replace(/^<\?xml[^>]*>/, '');
+    document.body.prepend(div);
+  });
+  const ko = await page.$eval('#svg', (d) => [...d.querySelectorAll('text')].map((t) => t.textContent).pop());
+  assert.equal(ko, '5 at 1, 8 at 2');
+  await page.locator('#svg').screenshot({ path: path.join(SHOTS, 'export-svg-ko.png') });
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
