@@ -85,21 +85,27 @@ pub enum Refusal {
     /// A node of a record that cannot be replayed (a lenient read stopped before it).
     Unreplayable,
     /// Redo with nothing that undo took back (or something new done since).
+    #[cfg(feature = "edit")]
     NothingToRedo,
     /// A set-up (an edit of `AB`, `AW`, `AE`) that would leave a chain without a liberty.
+    #[cfg(feature = "edit")]
     NoLiberty,
     /// Deleting or moving the root, which has no parent.
+    #[cfg(feature = "edit")]
     AtRoot,
     /// A move annotation (`TE`, `BM`, `DO`, `IT`) at a node without a move.
+    #[cfg(feature = "edit")]
     NoMove,
     /// Moving a variation past the first or last of its siblings.
+    #[cfg(feature = "edit")]
     NoSibling,
 }
 
 impl Refusal {
     /// The stable machine reason: `handicapFirst`, `nothingToUndo`, `asItStands`, `allAlive`,
     /// `repetitionForbidden`, `noRepetition`, `notAPlayer`, `unreplayable`, `nothingToRedo`,
-    /// `noLiberty`, `atRoot`, `noMove` or `noSibling`.
+    /// `noLiberty`, `atRoot`, `noMove` or `noSibling` (the last five only with the `edit`
+    /// feature, whose calls are the only ones to refuse so).
     pub const fn reason(self) -> &'static str {
         match self {
             Refusal::HandicapFirst => "handicapFirst",
@@ -110,10 +116,15 @@ impl Refusal {
             Refusal::NoRepetition => "noRepetition",
             Refusal::NotAPlayer => "notAPlayer",
             Refusal::Unreplayable => "unreplayable",
+            #[cfg(feature = "edit")]
             Refusal::NothingToRedo => "nothingToRedo",
+            #[cfg(feature = "edit")]
             Refusal::NoLiberty => "noLiberty",
+            #[cfg(feature = "edit")]
             Refusal::AtRoot => "atRoot",
+            #[cfg(feature = "edit")]
             Refusal::NoMove => "noMove",
+            #[cfg(feature = "edit")]
             Refusal::NoSibling => "noSibling",
         }
     }
@@ -135,10 +146,15 @@ impl Refusal {
             Refusal::NoRepetition => "no whole-board position has repeated in this game",
             Refusal::NotAPlayer => "the player must be 'black' or 'white'",
             Refusal::Unreplayable => "the record cannot be replayed to that node",
+            #[cfg(feature = "edit")]
             Refusal::NothingToRedo => "there is nothing to redo",
+            #[cfg(feature = "edit")]
             Refusal::NoLiberty => "the set-up would leave a chain without a liberty",
+            #[cfg(feature = "edit")]
             Refusal::AtRoot => "the root of the game tree has no parent",
+            #[cfg(feature = "edit")]
             Refusal::NoMove => "a move annotation needs a node with a move",
+            #[cfg(feature = "edit")]
             Refusal::NoSibling => "there is no variation on that side to change places with",
         }
     }

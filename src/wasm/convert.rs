@@ -108,38 +108,36 @@ pub(super) fn variation_js(m: Option<Move>) -> JsValue {
     object(&[("player", player), ("point", point)])
 }
 
-/// Connectors (`LN`, `AR`) as `[{ from, to }]`.
-fn pairs_js(pairs: &[(Point, Point)]) -> JsValue {
-    let a: Array = pairs
-        .iter()
-        .map(|&(from, to)| object(&[("from", point_js(from)), ("to", point_js(to))]))
-        .collect();
-    a.into()
-}
-
 /// A node's markup: `{ triangles, squares, circles, crosses, selected, dimmed, labels, lines,
-/// arrows }`.
+/// arrows }` (lines and arrows as `[{ from, to }]`).
 pub(super) fn markup_js(m: Markup) -> JsValue {
-    let o = Object::new();
-    for (key, kind) in [
-        ("triangles", MarkKind::Triangle),
-        ("squares", MarkKind::Square),
-        ("circles", MarkKind::Circle),
-        ("crosses", MarkKind::Cross),
-        ("selected", MarkKind::Selected),
-    ] {
-        let _ = Reflect::set(&o, &key.into(), &points_js(m.points(kind)));
-    }
-    let _ = Reflect::set(&o, &"dimmed".into(), &points_js(m.dimmed.iter().copied()));
-    let _ = Reflect::set(&o, &"lines".into(), &pairs_js(&m.lines));
-    let _ = Reflect::set(&o, &"arrows".into(), &pairs_js(&m.arrows));
+    let pairs = |v: &[(Point, Point)]| -> JsValue {
+        v.iter()
+            .map(|&(from, to)| object(&[("from", point_js(from)), ("to", point_js(to))]))
+            .collect::<Array>()
+            .into()
+    };
     let labels: Array = m
         .labels
-        .into_iter()
-        .map(|l| object(&[("point", point_js(l.point)), ("text", l.text.into())]))
+        .iter()
+        .map(|l| {
+            object(&[
+                ("point", point_js(l.point)),
+                ("text", l.text.as_str().into()),
+            ])
+        })
         .collect();
-    let _ = Reflect::set(&o, &"labels".into(), &labels);
-    o.into()
+    object(&[
+        ("triangles", points_js(m.points(MarkKind::Triangle)).into()),
+        ("squares", points_js(m.points(MarkKind::Square)).into()),
+        ("circles", points_js(m.points(MarkKind::Circle)).into()),
+        ("crosses", points_js(m.points(MarkKind::Cross)).into()),
+        ("selected", points_js(m.points(MarkKind::Selected)).into()),
+        ("dimmed", points_js(m.dimmed.iter().copied()).into()),
+        ("labels", labels.into()),
+        ("lines", pairs(&m.lines)),
+        ("arrows", pairs(&m.arrows)),
+    ])
 }
 
 pub(super) fn nullable(s: Option<String>) -> JsValue {

@@ -7,39 +7,9 @@ use super::Markup;
 use crate::color::Color;
 use crate::error::Error;
 use crate::game::Move;
-use crate::point::{Point, Size};
+use crate::point::Point;
 use crate::tree::props::{self, Label, Mark, MarkKind};
-use crate::tree::tree::{Node, NodeId, GAME_INFO};
-
-/// The points of a list-of-points property, the values that name no point left out.
-fn points(node: &Node, id: &str, size: Size) -> Vec<Point> {
-    let mut out = Vec::new();
-    if let Some(p) = node.property(id) {
-        for v in &p.values {
-            if let Ok(ps) = props::parse_points(std::slice::from_ref(v), size) {
-                out.extend(ps);
-            }
-        }
-    }
-    out
-}
-
-/// The pairs of points of `LN` or `AR` (`aa:bb`), the values that name no pair left out.
-pub(super) fn pairs_of(node: &Node, id: &str, size: Size) -> Vec<(Point, Point)> {
-    let Some(p) = node.property(id) else {
-        return Vec::new();
-    };
-    p.values
-        .iter()
-        .filter_map(|v| {
-            let (a, b) = props::split_compose(v)?;
-            Some((
-                props::parse_point(a, size).ok()?,
-                props::parse_point(b, size).ok()?,
-            ))
-        })
-        .collect()
-}
+use crate::tree::tree::{NodeId, GAME_INFO};
 
 impl Cursor {
     /// The moves of the current node's children, main line first (`None`: a child with no move,
@@ -71,30 +41,48 @@ impl Cursor {
         self.markup_of(self.node)
     }
 
-    /// The markup of a node of the tree; values that name no point are left out.
+    /// The markup of a node of the tree; values that name no point are left out. One pass
+    /// over the node's properties: this is in every package, `<tengen-board>`'s included.
     pub fn markup_of(&self, id: NodeId) -> Markup {
         let size = self.game.board().size();
-        let node = &self.tree[id];
         let mut m = Markup::default();
-        for kind in MarkKind::ALL {
-            m.marks.extend(
-                points(node, kind.id(), size)
-                    .into_iter()
-                    .map(|point| Mark { kind, point }),
-            );
-        }
-        m.dimmed = points(node, "DD", size);
-        m.lines = pairs_of(node, "LN", size);
-        m.arrows = pairs_of(node, "AR", size);
-        if let Some(p) = node.property("LB") {
+        for p in self.tree[id].properties() {
+            let kind = MarkKind::ALL.into_iter().find(|k| k.id() == p.id);
+            let id = p.id.as_str();
             for v in &p.values {
-                if let Some((at, text)) = props::split_compose(v) {
-                    if let Ok(point) = props::parse_point(at, size) {
-                        m.labels.push(Label {
-                            point,
-                            text: props::simple_text(text),
-                        });
+                if kind.is_some() || id == "DD" {
+                    let Ok(ps) = props::parse_points(std::slice::from_ref(v), size) else {
+                        continue;
+                    };
+                    match kind {
+                        Some(kind) => m
+                            .marks
+                            .extend(ps.into_iter().map(|point| Mark { kind, point })),
+                        None => m.dimmed.extend(ps),
                     }
+                    continue;
+                }
+                if !matches!(id, "LB" | "LN" | "AR") {
+                    break;
+                }
+                let Some((at, rest)) = props::split_compose(v) else {
+                    continue;
+                };
+                let Ok(point) = props::parse_point(at, size) else {
+                    continue;
+                };
+                if id == "LB" {
+                    m.labels.push(Label {
+                        point,
+                        text: props::simple_text(rest),
+                    });
+                } else if let Ok(to) = props::parse_point(rest, size) {
+                    let list = if id == "LN" {
+                        &mut m.lines
+                    } else {
+                        &mut m.arrows
+                    };
+                    list.push((point, to));
                 }
             }
         }
