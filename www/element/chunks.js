@@ -4,14 +4,19 @@
 // (the reader of Sensei's Library diagrams, for boards given one), `export` (toSVG, toPNG,
 // toDiagram, embedCode) and `edit` (mode="edit": its tools, words and engine, element/edit.js).
 // A chunk puts its exports at self.__tengenBoardChunks[name]; what it shares with the base
-// script (the renderer, the words of the position, the wasm loader, the tables of words) it
-// takes from self.__tengenBoardShared (set here), so that its code is loaded once.
-import * as render from '../lib/render.js';
+// script (the renderer, the status line's words, the wasm loader, the tables of words) it takes
+// from self.__tengenBoardShared (set here), so that its code is loaded once.
+import { drawView, viewLayout, shownRegion, starPoints, pointName, columnLabel, DEFAULT_THEME } from '../lib/render.js';
 import { addStrings } from '../lib/i18n.js';
-import * as describe from '../lib/describe.js';
+import { statusText } from '../lib/describe.js';
 import { scriptUrl, wasmModule } from './engine.js';
 
-globalThis.__tengenBoardShared = { render, describe, wasmModule, addStrings };
+// What lib/export.js imports from the renderer (scripts/build.mjs checks that it has it all),
+// and what element/edit-mode.js and element/edit.js take.
+globalThis.__tengenBoardShared = {
+  render: { drawView, viewLayout, shownRegion, starPoints, pointName, columnLabel, DEFAULT_THEME },
+  statusText, wasmModule, addStrings,
+};
 
 const loading = new Map(); // name -> the promise of its exports
 

@@ -11,7 +11,7 @@
 import { TOOLS, applyTool, twoClicks, toolForKey, answerComment, toolText, EDIT_REFUSALS } from '../lib/edit.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
 
-const { render: { pointName }, describe: { statusText } } = self.__tengenBoardShared;
+const { render: { pointName }, statusText } = self.__tengenBoardShared;
 
 // The glyph shown on each tool's button beside its name (hidden from screen readers).
 const GLYPHS = {
