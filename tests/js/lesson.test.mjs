@@ -1,5 +1,5 @@
 // The demo lesson (www/lesson.html), checked with the engine in Node:
-//   - the page: language, viewport, title, one h1, the six sections in order, relative URLs only,
+//   - the page: language, viewport, title, one h1, the seven sections in order, relative URLs only,
 //     a label on every board, every mode used, at least six problems;
 //   - every problem: PL at the root, every branch walked with Game.fromSgf / next / previous (every
 //     move legal and played by the side to move, every position with a liberty for every chain),
@@ -243,7 +243,7 @@ test('the page: lang, viewport, title, one h1, the sections in order, relative U
   assert.match(HTML, /<title>[^<]{10,}<\/title>/);
   assert.equal((HTML.match(/<h1[\s>]/g) ?? []).length, 1, 'one h1');
   const h2 = [...HTML.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(([, t]) => t.replace(/<[^>]+>/g, '').trim());
-  const want = [/^1\. .*liberties.*capture/i, /^2\. .*suicide/i, /^3\. .*ko/i, /^4\. .*life.*seki/i, /^5\. .*count/i, /^6\. .*game/i];
+  const want = [/^1\. .*liberties.*capture/i, /^2\. .*suicide/i, /^3\. .*ko/i, /^4\. .*life.*seki/i, /^5\. .*count/i, /^6\. .*game/i, /^7\. .*problem/i];
   assert.equal(h2.length, want.length, `sections: ${h2.join(' | ')}`);
   want.forEach((re, i) => assert.match(h2[i], re));
   // Headings do not skip a level: h3 only inside sections that have an h2.
@@ -264,7 +264,7 @@ test('the page: lang, viewport, title, one h1, the sections in order, relative U
 
 test('the boards: every mode, a label on each, at least six problems', () => {
   const modes = new Set(BOARDS.map((b) => b.attrs.mode));
-  assert.deepEqual([...modes].sort(), ['diagram', 'play', 'problem', 'view']);
+  assert.deepEqual([...modes].sort(), ['diagram', 'edit', 'play', 'problem', 'view']);
   for (const b of BOARDS) assert.ok((b.attrs.label ?? '').length >= 15, `${name(b)}: a label that says what to do`);
   assert.ok(PROBLEMS.length >= 6, `${PROBLEMS.length} problems`);
   for (const b of PROBLEMS) assert.match(b.attrs.label, /^Problem \d+\. (Black|White) to play: /, name(b));
