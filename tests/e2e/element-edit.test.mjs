@@ -225,6 +225,15 @@ test('edit: only boards in edit mode load its engine; a record given as content 
   assert.equal(await page.$eval('#r', (b) => b.shadowRoot.querySelector('textarea').value), 'Start');
   await click(page, '#r', 4, 4);
   assert.match(await sgf(page, '#r'), /AB\[aa\]\[ee\]/);
+  // A move, then Delete: the node goes, the board is at its parent.
+  await record(page, '#r', ['change']);
+  await button(page, '#r', 'alternate').click();
+  await click(page, '#r', 5, 5);
+  assert.match(await sgf(page, '#r'), /;B\[ff\]/);
+  await button(page, '#r', 'edit.delete').click();
+  assert.doesNotMatch(await sgf(page, '#r'), /;B\[ff\]/);
+  assert.deepEqual((await events(page, '#r')).map((e) => [e.detail.what, e.detail.path]), [['tool', [0]], ['delete', []]]);
+  assert.match(await live(page, '#r'), /^Deleted\./);
   // The view board has no editing calls; turned to edit mode, it loads them and edits.
   assert.equal(await page.$eval('#v', (b) => typeof b.game.setStone), 'undefined');
   await page.$eval('#v', (b) => b.setAttribute('mode', 'edit'));

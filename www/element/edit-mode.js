@@ -122,7 +122,7 @@ export class EditMode {
       nav('last', '»', (g) => { while (g.next(0)); }),
       button('right', 'edit.right', () => this.answer('right')),
       button('wrong', 'edit.wrong', () => this.answer('wrong')),
-      button('delete', 'edit.delete', () => this.run('delete', null, (g) => g.deleteNode())),
+      button('delete', 'edit.delete', () => this.deleteNode()),
       b.variationBox,
       el('label', { class: 'edit-comment' }, this.commentLabel, this.comment),
     );
@@ -266,6 +266,11 @@ export class EditMode {
   answer(verdict) {
     const text = answerComment(this.comment.value, verdict);
     if (this.run('answer', null, (g) => g.setComment(text))) this.board.say(this.t('say.edit.answer', { comment: text }));
+  }
+
+  /** The node and what follows it deleted; the board goes to its parent. */
+  deleteNode() {
+    if (this.run('delete', null, (g) => g.deleteNode())) this.board.say(this.t('say.edit.deleted', { where: statusText(this.board.tr, this.game) }));
   }
 
   undo() {

@@ -55,6 +55,7 @@ export default {
   'say.edit.comment': 'Comment saved.',
   'say.edit.commentRemoved': 'Comment removed.',
   'say.edit.answer': 'Comment: {comment}',
+  'say.edit.deleted': 'Deleted. {where}',
   'say.redo': 'Redone. {status}',
   'error.nothingToRedo': 'There is nothing to redo.',
   'error.nothingToErase': 'There is no stone or mark on that point to erase.',

@@ -51,6 +51,7 @@ export default {
   'say.edit.comment': 'Comentario guardado.',
   'say.edit.commentRemoved': 'Comentario quitado.',
   'say.edit.answer': 'Comentario: {comment}',
+  'say.edit.deleted': 'Eliminado. {where}',
   'say.redo': 'Rehecho. {status}',
   'error.nothingToRedo': 'No hay nada que rehacer.',
   'error.nothingToErase': 'No hay piedra ni marca que borrar en ese punto.',

@@ -51,6 +51,7 @@ export default {
   'say.edit.comment': 'Megjegyzés mentve.',
   'say.edit.commentRemoved': 'Megjegyzés törölve.',
   'say.edit.answer': 'Megjegyzés: {comment}',
+  'say.edit.deleted': 'Törölve. {where}',
   'say.redo': 'Újra megtéve. {status}',
   'error.nothingToRedo': 'Nincs mit újra megtenni.',
   'error.nothingToErase': 'Azon a ponton nincs törölhető kő vagy jelölés.',

@@ -51,6 +51,7 @@ export default {
   'say.edit.comment': 'コメントを保存しました。',
   'say.edit.commentRemoved': 'コメントを削除しました。',
   'say.edit.answer': 'コメント：{comment}',
+  'say.edit.deleted': '削除しました。{where}',
   'say.redo': 'やり直しました。{status}',
   'error.nothingToRedo': 'やり直すものはありません。',
   'error.nothingToErase': 'その点には消す石も記号もありません。',
