@@ -60,7 +60,12 @@ fn packages_name_real_features_and_ignored_dirs() {
     let pack = read("wasm-pack.toml");
     let ignore = read(".gitignore");
     let mut budgets = Vec::new();
-    for table in ["package-full", "package-core", "package-embed"] {
+    for table in [
+        "package-full",
+        "package-core",
+        "package-embed",
+        "package-edit",
+    ] {
         let features = toml_value(&pack, table, "features").expect("features");
         for f in unquote(&features).split(',').filter(|f| !f.is_empty()) {
             assert!(

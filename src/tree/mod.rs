@@ -20,6 +20,7 @@
 //!    `Game.fromSgf` wraps one.
 
 pub(crate) mod cursor;
+#[cfg(feature = "edit")]
 pub(crate) mod edit;
 pub(crate) mod props;
 pub(crate) mod record;

@@ -4,7 +4,6 @@
 use crate::tree::{MarkKind, Markup};
 use crate::Move;
 use crate::{Color, Point, PointKind, Score, SideScore, Warning};
-use js_sys::Reflect;
 use js_sys::{Array, Int8Array, Object};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

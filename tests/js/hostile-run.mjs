@@ -31,7 +31,8 @@ function pool(r) {
     '3', '', 'black', 'white', 'japanese-1989', 'free', true, false, Symbol('s'), 10n, [], [0], [0, 0], [1, 2, 3],
     { size: 9 }, { size: 52 }, { size: { width: 3, height: 5 } }, { rules: 'chinese', komi: 7.5 },
     { handicap: 4 }, { handicap: 2, handicapPlacement: 'free' }, { setup: { black: [[0, 0]], white: [[1, 1]] } },
-    { playouts: 5, seed: 3 }, { lenient: true },
+    { playouts: 5, seed: 3 }, { lenient: true }, 'triangle', 'label', 'dim', 'line', 'arrow', 'tesuji', 'doubtful',
+    'hotspot', 'A', 'a\nb', [2, 2], [9, 0],
     '(;SZ[9];B[ee];W[cc])', '(;SZ[5]', new TextEncoder().encode('(;SZ[9];B[aa])'), new Uint16Array(3),
   ];
   const hostile = [
@@ -50,9 +51,10 @@ function pool(r) {
 
 const METHODS = ['place', 'pass', 'resume', 'markDead', 'setDead', 'score', 'undo', 'resign', 'finish',
   'declareNoResult', 'legality', 'playoutMoves', 'board', 'lastCaptured', 'toSgf', 'next', 'previous', 'goTo',
-  'variations', 'estimate', 'autoMark', 'genmove', 'genmoveDetails'];
+  'variations', 'estimate', 'autoMark', 'genmove', 'genmoveDetails', 'setStone', 'setToMove', 'setMark', 'setLine',
+  'setComment', 'setName', 'setAnnotation', 'deleteNode', 'moveVariation', 'makeMainLine', 'redo'];
 const GETTERS = ['width', 'height', 'toMove', 'phase', 'captures', 'moveNumber', 'lastMove', 'koPoint', 'repetition', 'handicapLeft', 'outcome',
-  'path', 'comment', 'markup', 'info', 'warnings', 'recordedResult', 'recordedResultAgrees'];
+  'path', 'comment', 'markup', 'info', 'warnings', 'recordedResult', 'recordedResultAgrees', 'annotations', 'canRedo'];
 
 /**
  * `calls` random calls; returns the counts. Throws (with what happened) on an uncoded error, a
@@ -107,7 +109,7 @@ export function run(Game, calls, seed = 1) {
       // The player's default is 10,000 playouts: a budget of a few, like the estimator's.
       else if (what === 'genmove' || what === 'genmoveDetails') g[what](r(8) ? { playouts: 1 + r(8), seed: r(9) } : arg() ?? { playouts: 2 });
       else if (what === 'autoMark' && r(8)) continue;
-      else g[what](arg(), arg(), arg());
+      else g[what](arg(), arg(), arg(), arg());
       if (useFreed) throw new Error(`a freed game answered ${what}`);
     } catch (e) {
       check(e, what);

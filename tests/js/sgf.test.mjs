@@ -97,10 +97,13 @@ test('markup and labels of the current node', () => {
   g.goTo([0, 0]);
   assert.deepEqual(g.markup, {
     triangles: [[2, 2], [6, 6]], squares: [[0, 0]], circles: [[1, 1], [2, 1]], crosses: [[8, 8]],
-    labels: [{ point: [4, 4], text: 'A' }, { point: [5, 5], text: 'long label' }],
+    selected: [], dimmed: [], labels: [{ point: [4, 4], text: 'A' }, { point: [5, 5], text: 'long label' }],
+    lines: [], arrows: [],
   });
   g.next();
-  assert.deepEqual(g.markup, { triangles: [], squares: [], circles: [], crosses: [], labels: [] });
+  assert.deepEqual(g.markup, {
+    triangles: [], squares: [], circles: [], crosses: [], selected: [], dimmed: [], labels: [], lines: [], arrows: [],
+  });
   g.free();
 });
 

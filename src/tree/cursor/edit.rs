@@ -19,8 +19,9 @@
 //! again), so the position of the node and of every node below it changes. A set-up leaving a
 //! chain without a liberty is refused (`notAllowed`, `noLiberty`). Moves below that the new
 //! position makes illegal stay in the record; stepping onto them is refused with `illegalMove`
-//! (played as the record has them when it was read leniently). Replaying the node drops the
-//! actions done there since arriving (dead marks), as moving does.
+//! (played as the record has them when it was read leniently). The actions done at the node
+//! since arriving (dead marks) are taken again after the replay, as far as the new position
+//! allows; undo and redo take again those of the node they come back to.
 
 use super::Cursor;
 use crate::color::Color;

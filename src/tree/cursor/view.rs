@@ -8,6 +8,7 @@ use crate::color::Color;
 use crate::error::Error;
 use crate::game::Move;
 use crate::point::Point;
+#[cfg(any(feature = "sgf", feature = "edit"))]
 use crate::tree::props::{self, Label, Mark, MarkKind};
 use crate::tree::tree::{NodeId, GAME_INFO};
 
@@ -43,6 +44,7 @@ impl Cursor {
 
     /// The markup of a node of the tree; values that name no point are left out. One pass
     /// over the node's properties: this is in every package, `<tengen-board>`'s included.
+    #[cfg(any(feature = "sgf", feature = "edit"))]
     pub fn markup_of(&self, id: NodeId) -> Markup {
         let size = self.game.board().size();
         let mut m = Markup::default();
@@ -87,6 +89,14 @@ impl Cursor {
             }
         }
         m
+    }
+
+    /// Without SGF text and editing (the core package) no node has markup: the moves played
+    /// and the set-up of a new game are all a tree holds. (The parse above would cost the
+    /// package bytes for nothing.)
+    #[cfg(not(any(feature = "sgf", feature = "edit")))]
+    pub fn markup_of(&self, _id: NodeId) -> Markup {
+        Markup::default()
     }
 
     /// A game information property (see [`GAME_INFO`](super::GAME_INFO)) as text (SimpleText read), from
