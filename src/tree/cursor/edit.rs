@@ -25,6 +25,7 @@
 use super::Cursor;
 use crate::color::Color;
 use crate::error::{Error, Refusal};
+use crate::game::Action;
 use crate::point::{Point, Size};
 use crate::tree::props::{self, Label, MarkKind};
 use crate::tree::replay;
@@ -48,6 +49,10 @@ struct Entry {
     acts: u32,
     before: Vec<usize>,
     after: Vec<usize>,
+    /// The actions done at the node since arriving there (dead marks, ...), before and after
+    /// the edit: taken again when undo or redo comes back to the node by replaying it.
+    extras_before: Vec<Action>,
+    extras_after: Vec<Action>,
     changes: Vec<Change>,
     /// Whether the game must be replayed after the changes are applied (set-up or shape).
     replay: bool,
@@ -208,8 +213,7 @@ fn set_pairs(node: &mut Node, id: &str, pairs: &[(Point, Point)]) {
 /// The label text as `LB` takes it: refused (`invalidOptions`) when empty, too long or holding a
 /// line break.
 fn check_label(text: &str) -> Result<(), Error> {
-    let n = text.chars().count();
-    if n == 0 || n > MAX_LABEL || text.contains(['\n', '\r']) {
+    if text.is_empty() || text.chars().nth(MAX_LABEL).is_some() || text.contains(['\n', '\r']) {
         return Err(Error::InvalidOptions(
             "a label is 1 to 32 characters on one line",
         ));
@@ -249,6 +253,8 @@ impl Cursor {
     /// After undo removed node `removed` and the tree's last node took its id (`moved`): the
     /// journal follows, and is forgotten when it referred to the removed node.
     pub(super) fn node_removed(&mut self, removed: NodeId, moved: Option<NodeId>) {
+        // Undoing a move leaves nothing to redo (and the edits undone may name the node).
+        self.journal.undone.clear();
         if self.journal.refers_to(removed) {
             self.journal = Journal {
                 acts: self.journal.acts,
@@ -284,7 +290,7 @@ impl Cursor {
             self.apply(c, false);
         }
         let to = e.before.clone();
-        self.relocate(&to, e.replay);
+        self.relocate(&to, e.replay, &e.extras_before);
         self.journal.undone.push(e);
         Ok(())
     }
@@ -299,7 +305,7 @@ impl Cursor {
             self.apply(c, true);
         }
         let to = e.after.clone();
-        self.relocate(&to, e.replay);
+        self.relocate(&to, e.replay, &e.extras_after);
         e.acts = self.journal.acts;
         self.journal.done.push(e);
         Ok(())
@@ -333,31 +339,54 @@ impl Cursor {
 
     /// The cursor at `path` after the tree changed under it: the game replayed from the root
     /// (`replay`), else the same nodes renumbered and moved to as navigation does.
-    fn relocate(&mut self, path: &[usize], replay: bool) {
+    /// The actions done at the node (`extras`) are taken again when arriving there dropped
+    /// them.
+    fn relocate(&mut self, path: &[usize], replay: bool, extras: &[Action]) {
+        let mut done = false;
         if !replay {
             self.path = self.path_of(self.node);
-            if self.go_to(path).is_ok() {
-                return;
+            done = self.go_to(path).is_ok();
+        }
+        if !done {
+            let id = self.tree.follow(path, false);
+            let ok = id.is_some_and(|id| self.replay_to_node(id, path.to_vec()).is_ok());
+            if !ok {
+                let root = self.tree.root();
+                let _ = self.replay_to_node(root, Vec::new());
             }
         }
-        let id = self.tree.follow(path, false);
-        let ok = id.is_some_and(|id| self.replay_to_node(id, path.to_vec()).is_ok());
-        if !ok {
-            let root = self.tree.root();
-            let _ = self.replay_to_node(root, Vec::new());
+        self.take_again(extras);
+    }
+
+    /// Takes `extras` again at the node when none is done there (after arriving anew), as far
+    /// as the position allows.
+    fn take_again(&mut self, extras: &[Action]) {
+        if self.actions_here().is_empty() {
+            for a in extras {
+                if self.game.apply(a.clone()).is_err() {
+                    break;
+                }
+            }
         }
     }
 
     /// Records an edit made from `before` (the path then).
-    fn record(&mut self, before: Vec<usize>, changes: Vec<Change>, replay: bool) {
+    fn record(&mut self, before: (Vec<usize>, Vec<Action>), changes: Vec<Change>, replay: bool) {
         self.journal.undone.clear();
         self.journal.done.push(Entry {
             acts: self.journal.acts,
-            before,
+            before: before.0,
             after: self.path.clone(),
+            extras_before: before.1,
+            extras_after: self.actions_here().to_vec(),
             changes,
             replay,
         });
+    }
+
+    /// Where the cursor is, for an entry: the path and the actions done at the node.
+    fn spot(&self) -> (Vec<usize>, Vec<Action>) {
+        (self.path.clone(), self.actions_here().to_vec())
     }
 
     /// Edits the current node's properties with `f` (which returns whether the game must be
@@ -366,7 +395,7 @@ impl Cursor {
     fn edit_here(
         &mut self,
         refusal: Refusal,
-        f: impl FnOnce(&mut Node, Size) -> Result<bool, Error>,
+        f: &mut dyn FnMut(&mut Node, Size) -> Result<bool, Error>,
     ) -> Result<(), Error> {
         self.settle();
         let size = self.game.board().size();
@@ -383,7 +412,7 @@ impl Cursor {
         if self.tree[id].properties() == &old[..] {
             return Ok(());
         }
-        let before = self.path.clone();
+        let before = self.spot();
         let mut changes = vec![Change::Props(id, old)];
         if replay {
             if let Err(e) = self.replay_here() {
@@ -391,9 +420,11 @@ impl Cursor {
                     return Err(e);
                 };
                 self.tree.swap_properties(id, &mut old);
-                let _ = self.replay_to_node(id, before);
+                let _ = self.replay_to_node(id, before.0.clone());
+                self.take_again(&before.1);
                 return Err(Error::NotAllowed(refusal));
             }
+            self.take_again(&before.1);
             if id == self.tree.root() && !self.placed.is_empty() {
                 // The stones placed are the root's set-up now, no longer taken back one by one.
                 changes.push(Change::Placed(Vec::new()));
@@ -454,7 +485,7 @@ impl Cursor {
                 .ok()
                 .and_then(|r| r.game.board().get(p)),
         };
-        self.edit_here(Refusal::NoLiberty, |node, size| {
+        self.edit_here(Refusal::NoLiberty, &mut |node, size| {
             for id in ["AB", "AW", "AE"] {
                 let mut ps = points_of(node, id, size);
                 let want = match id {
@@ -490,7 +521,7 @@ impl Cursor {
             n.set_raw("PL", vec![v.to_string()])?;
             return self.enter_new_child(n);
         }
-        self.edit_here(Refusal::NoLiberty, |node, _| {
+        self.edit_here(Refusal::NoLiberty, &mut |node, _| {
             match value {
                 Some(v) => node.set_raw("PL", vec![v.to_string()])?,
                 None => {
@@ -503,15 +534,15 @@ impl Cursor {
 
     /// Adds `node` (a set-up) as the current node's last child and enters it.
     fn enter_new_child(&mut self, node: Node) -> Result<(), Error> {
-        let before = self.path.clone();
+        let before = self.spot();
         let parent = self.node;
         let id = self.tree.add_child(parent, node);
         self.made.push(false);
         let k = self.tree.children(parent).count() - 1;
         self.trail.clear();
-        if let Err(e) = self.go_along(id, before.len(), vec![k]) {
+        if let Err(e) = self.go_along(id, before.0.len(), vec![k]) {
             // Nothing changed: the new node (the arena's last) goes again.
-            let _ = self.go_to(&before);
+            let _ = self.go_to(&before.0);
             if self.tree.remove_leaf(id).is_some() {
                 self.made.pop();
             }
@@ -541,7 +572,7 @@ impl Cursor {
         if let Some(MarkEdit::Label(text)) = &mark {
             check_label(text)?;
         }
-        self.edit_here(Refusal::Unreplayable, |node, size| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, size| {
             let shapes = match &mark {
                 None => true,
                 Some(MarkEdit::Shape(_)) => true,
@@ -606,7 +637,7 @@ impl Cursor {
                 "a line or arrow joins two different points",
             ));
         }
-        self.edit_here(Refusal::Unreplayable, |node, size| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, size| {
             let same = |&(a, b): &(Point, Point)| (a, b) == (from, to) || (a, b) == (to, from);
             for (id, k) in [("LN", LineKind::Line), ("AR", LineKind::Arrow)] {
                 let mut pairs = pairs_of(node, id, size);
@@ -625,7 +656,7 @@ impl Cursor {
 
     /// Sets a text property of the node (`C`, `N`): `None` or `""` removes it.
     fn set_text_property(&mut self, id: &'static str, text: Option<&str>) -> Result<(), Error> {
-        self.edit_here(Refusal::Unreplayable, |node, _| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, _| {
             match text {
                 Some(t) if !t.is_empty() => node.set_text(id, t)?,
                 _ => {
@@ -683,7 +714,7 @@ impl Cursor {
         if MOVE_GROUP.contains(&id) && value.is_some() && !self.holds_move() {
             return Err(Error::NotAllowed(Refusal::NoMove));
         }
-        self.edit_here(Refusal::Unreplayable, |node, _| {
+        self.edit_here(Refusal::Unreplayable, &mut |node, _| {
             let group: &[&str] = if MOVE_GROUP.contains(&id) {
                 &MOVE_GROUP
             } else if POSITION_GROUP.contains(&id) {
@@ -715,7 +746,7 @@ impl Cursor {
         let Some((parent, index)) = self.tree.place_of(node) else {
             return Err(Error::NotAllowed(Refusal::AtRoot));
         };
-        let before = self.path.clone();
+        let before = self.spot();
         self.go_to_node(parent)?;
         self.tree.detach(node);
         self.record(
@@ -743,7 +774,7 @@ impl Cursor {
             return Err(Error::NotAllowed(Refusal::NoSibling));
         }
         let to = to as usize;
-        let before = self.path.clone();
+        let before = self.spot();
         self.tree.move_child(parent, from, to);
         if let Some(last) = self.path.last_mut() {
             *last = to;
@@ -756,7 +787,7 @@ impl Cursor {
     /// first child. Nothing is recorded when it is the main line already.
     pub fn make_main_line(&mut self) -> Result<(), Error> {
         self.settle();
-        let before = self.path.clone();
+        let before = self.spot();
         let mut changes = Vec::new();
         let mut id = self.node;
         while let Some((parent, from)) = self.tree.place_of(id) {
