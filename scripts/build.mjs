@@ -193,6 +193,13 @@ async function bundleChunks(esbuild) {
       b.onLoad({ filter: /.*/, namespace: 'shared' }, () => ({ contents: 'module.exports = self.__tengenBoardShared.render;', loader: 'js' }));
     },
   };
+  // What a chunk imports from the renderer must be what element/chunks.js shares.
+  const names = (text, re) => new Set((re.exec(text)?.[1] ?? '').split(',').map((n) => n.trim()).filter(Boolean));
+  const given = names(fs.readFileSync(path.join(ROOT, 'www', 'element', 'chunks.js'), 'utf8'), /render: \{([^}]*)\}/);
+  for (const [file] of Object.values(ELEMENT.chunks)) {
+    const missing = [...names(fs.readFileSync(file, 'utf8'), /import \{([^}]*)\} from '\.\/render\.js'/)].filter((n) => !given.has(n));
+    if (missing.length) throw new Error(`${file} imports ${missing.join(', ')} from render.js, which element/chunks.js does not share`);
+  }
   for (const [name, [file, names]] of Object.entries(ELEMENT.chunks)) {
     await esbuild.build({
       stdin: {

@@ -93,6 +93,20 @@ test('toSVG: a document the browser parses, with as many stones as the position;
   });
   assert.equal(numbered.errors, 0);
   for (const n of ['1', '2', '3', '8']) assert.ok(numbered.texts.includes(n), `move ${n} numbered`);
+  // A ko fight numbered as in a book, shown in the page (test-results/export-svg-ko.png).
+  await page.$eval('#c', async (b) => {
+    b.sgf = '(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];W[bb];B[cb];W[ii];B[hi];W[bb];B[gg];W[ih];B[cb])';
+    await new Promise((r) => b.addEventListener('ready', r, { once: true }));
+    while (b.game.next(0));
+    const div = document.createElement('div');
+    div.id = 'svg';
+    div.style.cssText = 'display: inline-block; background: #fff; padding: 8px';
+    div.innerHTML = (await b.toSVG({ width: 200, region: null, moveNumbers: { from: 1 } })).replace(/^<\?xml[^>]*>/, '');
+    document.body.prepend(div);
+  });
+  const ko = await page.$eval('#svg', (d) => [...d.querySelectorAll('text')].map((t) => t.textContent).pop());
+  assert.equal(ko, '5 at 1, 8 at 2');
+  await page.locator('#svg').screenshot({ path: path.join(SHOTS, 'export-svg-ko.png') });
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
@@ -227,6 +241,33 @@ test('print view: the problems of a collection, numbered, with their comments, f
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.screenshot({ path: path.join(SHOTS, 'export-print.png'), fullPage: true });
   fs.writeFileSync(path.join(SHOTS, 'export-print.pdf'), pdf);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('every mark drawn and read out: selected, dimmed, lines and arrows from the record (SL DD LN AR), in the SVG too', async () => {
+  const sgf = '(;SZ[9]AB[cc][dd]AW[dc]SL[cc][ee]DD[dd][gg]LN[aa:ca]AR[ai:dd]TR[dc])';
+  const { ctx, page } = await openBoards(`<tengen-board id="m" mode="diagram">${sgf}</tengen-board>`);
+  await allReady(page);
+  const m = await page.$eval('#m', (b) => b.currentView.markup);
+  assert.deepEqual(m.selected, [[2, 2], [4, 4]]);
+  assert.deepEqual(m.dimmed, [[3, 3], [6, 6]]);
+  assert.deepEqual(m.lines, [{ from: [0, 0], to: [2, 0] }]);
+  assert.deepEqual(m.arrows, [{ from: [0, 8], to: [3, 3] }]);
+  await page.$eval('#m', (b) => b.shadowRoot.querySelector('canvas').focus());
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => /Marks:/.test(document.querySelector('#m').shadowRoot.querySelector('[aria-live]').textContent));
+  const said = await page.$eval('#m', (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
+  assert.match(said, /Marks: triangle at D7; selected: C7, E5; dimmed: D6, G3; line from A9 to C9; arrow from A1 to D6\./);
+  // In the SVG: as many stones (a dimmed one faded), the arrow's head a filled path.
+  const svg = await page.$eval('#m', async (b) => {
+    const doc = new DOMParser().parseFromString(await b.toSVG(), 'image/svg+xml');
+    return { stones: doc.querySelectorAll('.stone').length, faded: doc.querySelectorAll('.stone[opacity]').length };
+  });
+  assert.deepEqual(svg, { stones: 3, faded: 1 });
+  await page.locator('#m').screenshot({ path: path.join(SHOTS, 'export-marks.png') });
+  const axe = await new AxeBuilder({ page }).include('#m').analyze();
+  assert.deepEqual(axe.violations.map((v) => v.id), []);
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });

@@ -17,7 +17,8 @@
 // problems solved at the first try. Events: move, end, solved, failed, navigate, ready, error
 // (bad content or attributes: the message takes the board's place).
 // Properties: game (the engine's Game now shown), sgf (get and set: the game's toSgf()),
-// warnings (what a lenient reading of the record put up with).
+// warnings (what a lenient reading of the record put up with). Methods: toSVG, toPNG, toDiagram,
+// embedCode (element/exports.js: the export, loaded on demand).
 import { engine, ready } from './engine.js';
 import { STYLE } from './style.js';
 import { bad, fetchSource, lineColumn, viewRegion } from './content.js';

@@ -5,10 +5,11 @@
 // toDiagram, embedCode). A chunk puts its exports at self.__tengenBoardChunks[name]; the
 // renderer, which the export draws with, it takes from self.__tengenBoardShared (set here), so
 // that its code is loaded once.
-import * as render from '../lib/render.js';
+import { drawView, viewLayout, shownRegion, starPoints, pointName, columnLabel, DEFAULT_THEME } from '../lib/render.js';
 import { scriptUrl } from './engine.js';
 
-globalThis.__tengenBoardShared = { render };
+// What lib/export.js imports from the renderer (scripts/build.mjs checks that it has it all).
+globalThis.__tengenBoardShared = { render: { drawView, viewLayout, shownRegion, starPoints, pointName, columnLabel, DEFAULT_THEME } };
 
 const loading = new Map(); // name -> the promise of its exports
 

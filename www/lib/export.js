@@ -12,8 +12,29 @@
 // `view` is what lib/view.js's gameView builds (the region, markup, coordinates the board
 // shows); what only a screen shows (the pointer's ghost stone, the cursor, the last move's ring,
 // the ko square, variation letters) is left out.
-import { drawView, viewLayout, shownRegion, starPoints, pointName, PRINT_THEME, DEFAULT_THEME, columnLabel } from './render.js';
+import { drawView, viewLayout, shownRegion, starPoints, pointName, DEFAULT_THEME, columnLabel } from './render.js';
 import { SvgContext, escapeXml } from './svg.js';
+
+/**
+ * Black and white, for print: a white board, black lines, flat stones with thin black outlines,
+ * no shadows.
+ */
+export const PRINT_THEME = {
+  ...DEFAULT_THEME,
+  wood: '#ffffff',
+  woodEdge: '#ffffff',
+  line: '#000000',
+  label: '#000000',
+  black: ['#000000', '#000000', '#000000'],
+  white: ['#ffffff', '#ffffff', '#ffffff'],
+  whiteEdge: '#000000',
+  shadow: '',
+  accent: '#000000',
+  dame: '#000000',
+  seki: '#000000',
+  variation: '#000000',
+  font: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif',
+};
 
 /** SVG drawing units per point (the geometry rounds to whole units: finer than print needs). */
 const UNITS = 4;

@@ -147,27 +147,6 @@ function readTheme(canvas) {
   return t;
 }
 
-/**
- * Black and white, for print: a white board, black lines, flat stones with thin black outlines,
- * no shadows.
- */
-export const PRINT_THEME = {
-  ...DEFAULT_THEME,
-  wood: '#ffffff',
-  woodEdge: '#ffffff',
-  line: '#000000',
-  label: '#000000',
-  black: ['#000000', '#000000', '#000000'],
-  white: ['#ffffff', '#ffffff', '#ffffff'],
-  whiteEdge: '#000000',
-  shadow: '',
-  accent: '#000000',
-  dame: '#000000',
-  seki: '#000000',
-  variation: '#000000',
-  font: '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif',
-};
-
 let THEME = DEFAULT_THEME;
 
 /**
