@@ -174,6 +174,8 @@ export class App {
     switch (c.kind) {
       case 'game':
         this.gameSwitched(c.how);
+        // Edit mode edits records: a game played here brought back by undo ends it.
+        if (this.editor.active && !s.record) this.editor.setActive(false);
         this.board.gameChanged();
         this.panel.reset();
         this.announcer.message('');
