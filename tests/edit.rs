@@ -272,7 +272,7 @@ fn refused_edits_change_nothing() {
         c.set_comment(Some("before")).unwrap();
         prep(&mut c).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let before = state(&c);
-        assert_eq!(call(&mut c), Err(want.clone()), "{name}");
+        assert_eq!(call(&mut c), Err(*want), "{name}");
         assert_eq!(
             state(&c),
             before,

@@ -190,8 +190,8 @@ impl JsGame {
             None
         } else {
             match value.as_f64() {
-                Some(n) if n == 1.0 => Some(1),
-                Some(n) if n == 2.0 => Some(2),
+                Some(1.0) => Some(1),
+                Some(2.0) => Some(2),
                 _ => return Err(bad("an annotation's value is 1, 2 or null")),
             }
         };
@@ -231,8 +231,8 @@ impl JsGame {
     ) -> Result<(), JsValue> {
         guard()?;
         let d = match delta.as_f64() {
-            Some(n) if n == -1.0 => -1,
-            Some(n) if n == 1.0 => 1,
+            Some(-1.0) => -1,
+            Some(1.0) => 1,
             _ => return Err(bad("the delta must be -1 or 1")),
         };
         self.cursor.move_variation(d).map_err(sgf_error)

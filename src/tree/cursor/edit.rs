@@ -23,6 +23,7 @@
 //! since arriving (dead marks) are taken again after the replay, as far as the new position
 //! allows; undo and redo take again those of the node they come back to.
 
+use super::journal::{Change, Entry, Journal};
 use super::Cursor;
 use crate::color::Color;
 use crate::error::{Error, Refusal};
@@ -30,83 +31,10 @@ use crate::game::Action;
 use crate::point::{Point, Size};
 use crate::tree::props::{self, Label, MarkKind};
 use crate::tree::replay;
-use crate::tree::tree::{Node, NodeId, Property};
+use crate::tree::tree::{Node, NodeId};
 
 /// The longest label, in characters: a few letters or digits fit on a point of the board.
 pub const MAX_LABEL: usize = 32;
-
-/// The edits done (last one last) and those undone (the last undone last).
-#[derive(Clone, Debug, Default)]
-pub(super) struct Journal {
-    done: Vec<Entry>,
-    undone: Vec<Entry>,
-    /// Moves and actions done since the cursor was made, less those undone: an edit is the
-    /// latest thing done when this is what it was when the edit was made.
-    acts: u32,
-}
-
-#[derive(Clone, Debug)]
-struct Entry {
-    acts: u32,
-    before: Vec<usize>,
-    after: Vec<usize>,
-    /// The actions done at the node since arriving there (dead marks, ...), before and after
-    /// the edit: taken again when undo or redo comes back to the node by replaying it.
-    extras_before: Vec<Action>,
-    extras_after: Vec<Action>,
-    changes: Vec<Change>,
-    /// Whether the game must be replayed after the changes are applied (set-up or shape).
-    replay: bool,
-}
-
-/// One change of an edit, as data that applying again undoes or redoes.
-#[derive(Clone, Debug)]
-enum Change {
-    /// A node's properties, exchanged with these.
-    Props(NodeId, Vec<Property>),
-    /// A node attached as child `index` of `parent`, or detached from there.
-    Link {
-        parent: NodeId,
-        index: usize,
-        node: NodeId,
-    },
-    /// Child `from` of `parent` moved to place `to` (backwards: `to` to `from`).
-    Order {
-        parent: NodeId,
-        from: usize,
-        to: usize,
-    },
-    /// The free handicap stones placed here, exchanged with these.
-    Placed(Vec<Point>),
-}
-
-impl Change {
-    fn nodes(&self) -> [Option<NodeId>; 2] {
-        match *self {
-            Change::Props(id, _) => [Some(id), None],
-            Change::Link { parent, node, .. } => [Some(parent), Some(node)],
-            Change::Order { parent, .. } => [Some(parent), None],
-            Change::Placed(_) => [None, None],
-        }
-    }
-
-    fn rename(&mut self, from: NodeId, to: NodeId) {
-        let fix = |id: &mut NodeId| {
-            if *id == from {
-                *id = to;
-            }
-        };
-        match self {
-            Change::Props(id, _) => fix(id),
-            Change::Link { parent, node, .. } => {
-                fix(parent);
-                fix(node);
-            }
-            Change::Order { parent, .. } => fix(parent),
-            Change::Placed(_) => {}
-        }
-    }
-}
 
 /// A mark set by [`Cursor::set_mark`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,17 +148,6 @@ fn check_label(text: &str) -> Result<(), Error> {
         ));
     }
     Ok(())
-}
-
-impl Journal {
-    /// Whether a change refers to `id`.
-    fn refers_to(&self, id: NodeId) -> bool {
-        self.done
-            .iter()
-            .chain(&self.undone)
-            .flat_map(|e| &e.changes)
-            .any(|c| c.nodes().contains(&Some(id)))
-    }
 }
 
 impl Cursor {
@@ -364,7 +281,7 @@ impl Cursor {
     fn take_again(&mut self, extras: &[Action]) {
         if self.actions_here().is_empty() {
             for a in extras {
-                if self.game.apply(a.clone()).is_err() {
+                if self.game.apply(*a).is_err() {
                     break;
                 }
             }
@@ -574,12 +491,7 @@ impl Cursor {
             check_label(text)?;
         }
         self.edit_here(Refusal::Unreplayable, &mut |node, size| {
-            let shapes = match &mark {
-                None => true,
-                Some(MarkEdit::Shape(_)) => true,
-                _ => false,
-            };
-            if shapes {
+            if matches!(mark, None | Some(MarkEdit::Shape(_))) {
                 for kind in MarkKind::ALL {
                     let mut ps = points_of(node, kind.id(), size);
                     let had = ps.contains(&p);

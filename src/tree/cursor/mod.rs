@@ -73,6 +73,8 @@ use std::sync::Arc;
 
 #[cfg(feature = "edit")]
 pub(crate) mod edit;
+#[cfg(feature = "edit")]
+mod journal;
 #[cfg(feature = "opponent")]
 pub(crate) mod opponent;
 #[cfg(feature = "saves")]
@@ -179,7 +181,7 @@ pub struct Cursor {
     neighbours: Option<Arc<Neighbours>>,
     /// The edits done and undone (src/tree/cursor/edit.rs).
     #[cfg(feature = "edit")]
-    journal: edit::Journal,
+    journal: journal::Journal,
 }
 
 /// A move played here: the node it left and the state there, so that stepping back takes the
@@ -232,7 +234,7 @@ impl Cursor {
             #[cfg(feature = "sgf")]
             neighbours: None,
             #[cfg(feature = "edit")]
-            journal: edit::Journal::default(),
+            journal: journal::Journal::default(),
         };
         c.path = c.path_of(node);
         #[cfg(feature = "saves")]
@@ -289,7 +291,7 @@ impl Cursor {
             #[cfg(feature = "sgf")]
             neighbours: None,
             #[cfg(feature = "edit")]
-            journal: edit::Journal::default(),
+            journal: journal::Journal::default(),
         }
     }
 
