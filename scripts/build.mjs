@@ -103,7 +103,7 @@ export const ELEMENT = {
   editWasmScript: path.join(ROOT, 'www', 'tengen-board-edit.wasm.js'),
   // What a board in edit mode loads besides the base script and wasm, gzipped: the `edit` chunk
   // (its tools, its words in four languages and the edit package's glue) and edit mode's wasm.
-  // About 2.7 KB above what it measured, 133,467 B (README, "Package sizes").
+  // About 2.7 KB above what it measured, 133,459 B (README, "Package sizes").
   editBudget: 133 * 1024,
   // The script and everything a page in English loads, gzipped: the engine's game tree and SGF
   // reader (the element reads records exactly as Game.fromSgf does), within 130 KB once other
