@@ -519,3 +519,24 @@ fn tree_edits_restore_sibling_order() {
     c.undo().unwrap();
     assert_eq!(sgf(&c), "(;SZ[9])", "the moves played here are taken back");
 }
+
+#[test]
+fn a_new_game_keeps_its_rules_through_set_up_at_the_root() {
+    let setup = tengen::Setup {
+        size: tengen::Size::square(9).unwrap(),
+        rules: tengen::Rules::preset("chinese").unwrap(),
+        handicap: 0,
+    };
+    let mut c = Cursor::from_game(tengen::Game::new(setup).unwrap());
+    let komi = c.game().rules().komi_halves;
+    c.set_stone(pt("cc"), Some(Color::Black)).unwrap();
+    c.set_stone(pt("gg"), Some(Color::White)).unwrap();
+    assert_eq!(c.game().rules().komi_halves, komi);
+    assert_eq!(c.game().board().get(pt("gg")), Some(Color::White));
+    c.play(pt("ee")).unwrap();
+    c.undo().unwrap();
+    c.undo().unwrap();
+    assert_eq!(c.game().board().get(pt("gg")), None);
+    assert_eq!(c.game().board().get(pt("cc")), Some(Color::Black));
+    assert_eq!(c.game().rules().komi_halves, komi);
+}

@@ -1,6 +1,7 @@
 //! The game model of the JS API under random calls: seeded runs of the driver in
-//! `common/actions.rs` (every operation, navigation included, each call checked: a refused call
-//! changes nothing, undo after a move restores exactly, the record written reads back the same).
+//! `common/actions.rs` (every operation, navigation and the editing calls included, each call
+//! checked: a refused call changes nothing, undo after a move or an edit restores exactly, redo
+//! after an edit's undo gives it again, the record written reads back the same).
 //! A stable-Rust stand-in for the libFuzzer target `fuzz/fuzz_targets/actions.rs`.
 //!
 //! Runs: `TENGEN_FUZZ_RUNS` (default 60, about 30 s unoptimised) sequences of up to 160 calls each;

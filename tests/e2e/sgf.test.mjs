@@ -269,8 +269,8 @@ test('variations, markup and comments: chosen from the list, drawn from the view
   await page.click('#variation-list button[data-variation="0"]');
   await pathIs(page, [0, 0]);
   assert.deepEqual(await page.evaluate(() => window.tengen.view.markup), {
-    triangles: [], squares: [[4, 4]], circles: [[2, 2]], crosses: [[6, 6]],
-    labels: [{ point: [6, 2], text: 'A' }, { point: [2, 6], text: 'B' }],
+    triangles: [], squares: [[4, 4]], circles: [[2, 2]], crosses: [[6, 6]], selected: [], dimmed: [],
+    labels: [{ point: [6, 2], text: 'A' }, { point: [2, 6], text: 'B' }], lines: [], arrows: [],
   });
   await shot(page, 'sgf-markup.png');
   // The markup is painted: the pixels at a label's point differ from an empty point's.
