@@ -725,10 +725,11 @@ test('the service worker caches every file of the page', () => {
     }
   };
   walk(WWW);
-  // Not loaded over HTTP: the element's sources (bundled into tengen-board.js) and the wasm as a
-  // script for pages opened from disk. Not needed offline: the install dialog's screenshots.
+  // Not loaded over HTTP: the element's sources (bundled into tengen-board.js) and the wasms as
+  // scripts for pages opened from disk. Not needed offline: the install dialog's screenshots.
   const skip = (f) => f === 'sw.js' || f === 'version.js' || f.endsWith('.d.ts') || f.endsWith('.gitignore') || f.endsWith('package.json')
-    || f.startsWith('element/') || f === 'tengen-board.wasm.js' || f.startsWith('screenshots/');
+    || f.startsWith('element/') || f === 'tengen-board.wasm.js' || f === 'tengen-board-edit.wasm.js'
+    || f.startsWith('screenshots/');
   for (const f of files.filter((f) => !skip(f))) assert.ok(listed.has(f), `${f} is in TENGEN_ASSETS`);
   for (const f of ['lesson.html', 'tengen-board.js', 'tengen-board.wasm', 'lib/render.js']) assert.ok(listed.has(f), `${f} is cached`);
   for (const f of listed) assert.ok(files.includes(f), `${f} exists`);

@@ -1038,7 +1038,9 @@ export class TengenBoard extends HTMLElement {
   /**
    * Before printing: a board never scrolled near starts at once where it can (its content inline,
    * the engine already loaded for another board, not in edit mode), and every board draws now,
-   * since printing does not wait for an animation frame.
+   * since printing does not wait for an animation frame. An edit board that never started (its
+   * own engine loads on demand, which printing cannot wait for) is left out of the print
+   * (style.js): nothing was authored on it yet.
    */
   printNow() {
     if (!this.started && ready && !this.hasAttribute('src') && this.mode !== 'edit') {

@@ -33,6 +33,6 @@ button:focus-visible { outline: 3px solid var(--tb-accent); outline-offset: 2px;
 .message[data-kind=error] { font-weight: 600; border: 2px solid var(--tb-wrong); border-radius: 4px; padding: 0.6rem 0.8rem; }
 .comment { margin: 0.4rem 0 0; white-space: pre-wrap; font-size: 0.95rem; }
 .comment[hidden] { display: none; }
-@media print{.bar,.message{display:none}canvas{--tengen-board:#fff;--tengen-board-edge:#000;--tengen-line:#000;--tengen-mark:#000}}
+@media print{:host([mode=edit]:not([ready])){display:none!important}.bar,.message{display:none}canvas{--tengen-board:#fff;--tengen-board-edge:#000;--tengen-line:#000;--tengen-mark:#000}}
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
