@@ -1,5 +1,6 @@
 // Pages of <tengen-board> for the element's e2e tests: a page served by a route (no file in www/)
 // that loads the built script, and waits on the boards. Shared by every test file of the element.
+import assert from 'node:assert/strict';
 import { base, browser, DESKTOP } from './browser.mjs';
 
 /** Two animation frames: whatever was asked to be drawn is drawn. */
@@ -41,6 +42,35 @@ export async function allReady(page, timeout = 8000) {
   }, null, { timeout });
   return page.evaluate(() => document.querySelectorAll('tengen-board').length);
 }
+
+/**
+ * The point (x, y) of board `sel` in client pixels; `scroll`: the board's canvas scrolled into
+ * view first (for a page taller than the window).
+ */
+export async function pointAt(page, sel, x, y, { scroll = false } = {}) {
+  if (scroll) await page.$eval(sel, (b) => b.shadowRoot.querySelector('canvas').scrollIntoView({ block: 'nearest' }));
+  const p = await page.$eval(sel, (b, [x, y]) => b.pointClient(x, y), [x, y]);
+  assert.ok(p, 'the board is laid out');
+  return { x: Math.round(p.x), y: Math.round(p.y) };
+}
+
+/** A click on the point (x, y) of board `sel` (options: pointAt's). */
+export async function clickAt(page, sel, x, y, options = {}) {
+  const p = await pointAt(page, sel, x, y, options);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Records the events of these types that board `sel` fires (their details) from now on, for `events`. */
+export const record = (page, sel, types) => page.$eval(sel, (b, types) => {
+  b.events = [];
+  for (const t of types) b.addEventListener(t, (e) => b.events.push({ type: t, detail: JSON.parse(JSON.stringify(e.detail ?? null)) }));
+}, types);
+
+/** The events `record` recorded on board `sel`. */
+export const events = (page, sel) => page.$eval(sel, (b) => b.events);
+
+/** The message board `sel` shows. */
+export const message = (page, sel) => page.$eval(sel, (b) => b.shadowRoot.querySelector('.message').textContent);
 
 /** A Sensei's Library diagram (a net, with marks, a letter and a numbered move) with this title. */
 export const senseiNet = (title) => `$$Bc ${title}

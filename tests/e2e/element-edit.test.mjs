@@ -13,34 +13,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { useServerAndBrowser, browser, SHOTS, WWW, DESKTOP } from './browser.mjs';
-import { openBoards, allReady, frames } from './boards.mjs';
+import { openBoards, allReady, frames, pointAt, clickAt, record, events, message } from './boards.mjs';
 
 useServerAndBrowser();
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-/** The point (x, y) of board `sel` in client pixels, scrolled into view. */
-async function at(page, sel, x, y) {
-  await page.$eval(sel, (b) => b.shadowRoot.querySelector('canvas').scrollIntoView({ block: 'nearest' }));
-  const p = await page.$eval(sel, (b, [x, y]) => b.pointClient(x, y), [x, y]);
-  assert.ok(p, 'the board is laid out');
-  return { x: Math.round(p.x), y: Math.round(p.y) };
-}
+/** The point (x, y) of board `sel` in client pixels, scrolled into view, and a click there. */
+const at = (page, sel, x, y) => pointAt(page, sel, x, y, { scroll: true });
+const click = (page, sel, x, y) => clickAt(page, sel, x, y, { scroll: true });
 
-async function click(page, sel, x, y) {
-  const p = await at(page, sel, x, y);
-  await page.mouse.click(p.x, p.y);
-}
-
-/** Records the events of these types that board `sel` fires (their details), from now on. */
-const record = (page, sel, types) => page.$eval(sel, (b, types) => {
-  b.events = [];
-  for (const t of types) b.addEventListener(t, (e) => b.events.push({ type: t, detail: JSON.parse(JSON.stringify(e.detail ?? null)) }));
-}, types);
-
-const events = (page, sel) => page.$eval(sel, (b) => b.events);
 const sgf = (page, sel) => page.$eval(sel, (b) => b.sgf);
-const message = (page, sel) => page.$eval(sel, (b) => b.shadowRoot.querySelector('.message').textContent);
 const live = (page, sel) => page.$eval(sel, (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
 const markup = (page, sel) => page.$eval(sel, (b) => JSON.parse(JSON.stringify(b.game.markup)));
 const pressed = (page, sel) => page.$eval(sel, (b) => [...b.shadowRoot.querySelectorAll('[data-tool][aria-pressed=true]')].map((x) => x.dataset.tool));

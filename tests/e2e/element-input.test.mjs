@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { useServerAndBrowser, browser, WWW, SHOTS, DESKTOP } from './browser.mjs';
-import { openBoards as open, allReady, frames } from './boards.mjs';
+import { openBoards as open, allReady, frames, clickAt as click } from './boards.mjs';
 
 useServerAndBrowser();
 
@@ -45,12 +45,6 @@ const shows = (page, sel) => page.$eval(sel, (b) => {
   return { message: m.textContent, kind: m.dataset.kind ?? null, board: visible('.board'), controls: visible('.bar'), error: b.getAttribute('error') };
 });
 const errors = (page) => page.evaluate(() => window.errors);
-
-async function click(page, sel, x, y) {
-  const p = await page.$eval(sel, (b, [x, y]) => b.pointClient(x, y), [x, y]);
-  assert.ok(p, 'the board is laid out');
-  await page.mouse.click(Math.round(p.x), Math.round(p.y));
-}
 
 const RECORD = '(;GM[1]FF[4]SZ[9]C[The start: Black to play.];B[ee]C[Black takes the centre.];W[cc])';
 // The closing bracket after [dd is missing: [dd;B[ee] is one value, not a point. A lenient reading

@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { useServerAndBrowser, base, browser, ROOT, WWW, SHOTS, DESKTOP, PHONE } from './browser.mjs';
 import { load } from '../js/load.mjs';
-import { openBoards as open, allReady, frames, senseiNet } from './boards.mjs';
+import {
+  openBoards as open, allReady, frames, senseiNet, pointAt as at, clickAt as click, record, events, message,
+} from './boards.mjs';
 
 useServerAndBrowser();
 
@@ -26,28 +28,6 @@ async function shot(page, name, selector = null) {
   await target.screenshot({ path: path.join(SHOTS, name) });
 }
 
-/** The point (x, y) of board `sel` in client pixels. */
-async function at(page, sel, x, y) {
-  const p = await page.$eval(sel, (b, [x, y]) => b.pointClient(x, y), [x, y]);
-  assert.ok(p, 'the board is laid out');
-  return { x: Math.round(p.x), y: Math.round(p.y) };
-}
-
-async function click(page, sel, x, y) {
-  const p = await at(page, sel, x, y);
-  await page.mouse.click(p.x, p.y);
-}
-
-/** Events of type `type` that board `sel` dispatched, recorded from now on. */
-async function record(page, sel, types) {
-  await page.$eval(sel, (b, types) => {
-    b.events = [];
-    for (const t of types) b.addEventListener(t, (e) => b.events.push({ type: t, detail: JSON.parse(JSON.stringify(e.detail ?? null)) }));
-  }, types);
-}
-
-const events = (page, sel) => page.$eval(sel, (b) => b.events);
-const message = (page, sel) => page.$eval(sel, (b) => b.shadowRoot.querySelector('.message').textContent);
 const live = (page, sel) => page.$eval(sel, (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
 const stone = (page, sel, x, y) => page.$eval(sel, (b, [x, y]) => b.game.board()[y * b.game.width + x], [x, y]);
 

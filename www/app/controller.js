@@ -24,7 +24,7 @@ import { t, tn, current, LANGUAGES, chooseLanguage } from './language.js';
 import { batched } from '../lib/frame.js';
 import {
   actionText, whereText, statusText, positionText, lastMoveText, estimateText, warningText, errorText, errorDetail,
-  editText, lineStartText,
+  editText, toolSaid,
 } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -419,8 +419,7 @@ export class App {
     const s = this.session;
     if (this.editor.active) {
       const r = this.editor.click(x, y);
-      if (r?.kind === 'from') this.say(lineStartText(s.game, this.editor.tool, r.point));
-      else if (r?.kind === 'cancel') this.say(t('say.edit.cancel'));
+      if (r?.kind === 'from' || r?.kind === 'cancel') this.say(toolSaid(s.game, r, this.editor.tool));
       return;
     }
     if (s.computerToMove()) {

@@ -7,26 +7,13 @@
 import { exportSVG, exportPNG, exportDiagram, embedSnippet } from '../lib/export.js';
 import { t, current } from './language.js';
 import { errorText, recordTitle } from './words.js';
-import { sgfFileName } from './files.js';
+import { sgfFileName, downloadFile } from './files.js';
 
 const $ = (id) => document.getElementById(id);
 
 const TEXT_FORMATS = ['svg', 'diagram', 'embed'];
 const EXTENSIONS = { svg: 'svg', png: 'png', diagram: 'txt', embed: 'html' };
 const TYPES = { svg: 'image/svg+xml', diagram: 'text/plain', embed: 'text/html' };
-
-/** Downloads a Blob under a file name. */
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
-}
 
 export class Exporter {
   /** h: { view() (the board's view as drawn), say(text) } */
@@ -143,7 +130,7 @@ export class Exporter {
       } else {
         blob = new Blob([this.text(o)], { type: TYPES[o.format] });
       }
-      download(blob, name);
+      downloadFile(blob, name);
       this.h.say(t('export.downloaded', { name }));
     } catch (e) {
       this.fail(e, e?.code === 'invalidOptions' && o.format === 'png' ? t('export.sizeInvalid') : errorText(e));

@@ -35,6 +35,19 @@ export function decodeSgf(b64) {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
+/** Downloads a Blob as a file of that name (the SGF saved, the export's diagrams). */
+export function downloadFile(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
 export class Files {
   /** announcer: announce.js's Announcer. */
   constructor(session, announcer) {
@@ -131,15 +144,7 @@ export class Files {
     if (!s.game) return;
     const text = s.sgf();
     const name = sgfFileName(s.record?.name, s.gameInfo());
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    downloadFile(new Blob([text], { type: 'application/x-go-sgf' }), name);
     this.a.say(t('say.saved', { name }));
   }
 

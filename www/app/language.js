@@ -1,6 +1,7 @@
 // The page's language: the app's own words (strings/en.js, es.js, hu.js, ja.js) registered on top
-// of the board's words that the app shares with <tengen-board> (lib/strings.js), so that each
-// language has one table in lib/i18n.js; the language chosen (the URL's ?lang=, then the menu's
+// of the words the app shares with <tengen-board>, the board's (lib/strings.js) and the editor's
+// (lib/strings/edit/, the same words edit mode says in the element), so that each language has one
+// table in lib/i18n.js; the language chosen (the URL's ?lang=, then the menu's
 // choice, kept in localStorage, then the browser's languages); and the translator in force.
 //
 //   t(key, { name: value })        a string, with {name} placeholders filled in
@@ -11,6 +12,10 @@
 // same placeholders.
 import { addStrings, translator, pickLanguage, browserLanguages, keysOf, FALLBACK } from '../lib/i18n.js';
 import '../lib/strings.js';
+import editEn from '../lib/strings/edit/en.js';
+import editEs from '../lib/strings/edit/es.js';
+import editHu from '../lib/strings/edit/hu.js';
+import editJa from '../lib/strings/edit/ja.js';
 import en from './strings/en.js';
 import es from './strings/es.js';
 import hu from './strings/hu.js';
@@ -18,6 +23,10 @@ import ja from './strings/ja.js';
 
 const STRINGS = { en, es, hu, ja };
 
+/** The editor's words, shared with <tengen-board mode="edit">. */
+export const EDIT_STRINGS = { en: editEn, es: editEs, hu: editHu, ja: editJa };
+
+addStrings(EDIT_STRINGS);
 addStrings(STRINGS);
 
 const LANGUAGE_KEY = 'tengen.lang';

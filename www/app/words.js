@@ -4,6 +4,7 @@
 // engine's answers only: no DOM.
 import { pointName } from '../lib/render.js';
 import * as describe from '../lib/describe.js';
+import { toolText, EDIT_REFUSALS as TOOL_REFUSALS } from '../lib/edit.js';
 import { t, tn, formatNumber, current } from './language.js';
 
 // A warning names at most this many stones of its chain, then says how many more.
@@ -184,30 +185,31 @@ export function errorText(e) {
   return describe.errorText(current(), e);
 }
 
-/** The `reason`s of edit mode's refusals (lib/edit.js, session.js and the engine's editing calls) with words of their own. */
-const EDIT_REFUSALS = ['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'notEditable', 'noMove', 'atRoot', 'noSibling', 'noLiberty', 'unreplayable'];
+/**
+ * The `reason`s of edit mode's refusals with words of their own: the editor's (lib/edit.js) and
+ * the app's own (session.js: a game that is no record, a variation with none to move past).
+ */
+const EDIT_REFUSALS = [...TOOL_REFUSALS, 'notEditable', 'noSibling'];
+
+/**
+ * What a tool did (applyTool's result, lib/edit.js), in words for the live region: the editor's
+ * words (toolText), and a move said as any move is. `tool` names a line or arrow begun.
+ */
+export function toolSaid(game, r, tool) {
+  const at = (p) => pointName(p[0], p[1], game.height);
+  if (r.kind === 'move') {
+    return r.captures > 0 ? tn('say.captures', r.captures, { player: playerName(r.player), point: at(r.point) })
+      : t('say.move', { player: playerName(r.player), point: at(r.point) });
+  }
+  return toolText(t, r, at, tool) ?? '';
+}
 
 /** An edit (session.edit's change: what, result) and what it did, in words for the live region. */
 export function editText(session, { what, result: r }) {
   const g = session.game;
-  const at = (p) => pointName(p[0], p[1], g.height);
   switch (what) {
     case 'tool':
-      switch (r.kind) {
-        case 'stone':
-          return r.color ? t('say.edit.stone', { player: playerName(r.color), point: at(r.point) }) : t('say.edit.removed', { point: at(r.point) });
-        case 'move':
-          return r.captures > 0 ? tn('say.captures', r.captures, { player: playerName(r.player), point: at(r.point) })
-            : t('say.move', { player: playerName(r.player), point: at(r.point) });
-        case 'mark':
-          return r.mark === 'label' ? t('say.edit.label', { text: r.text, point: at(r.point) }) : t('say.edit.mark', { mark: t(`edit.tool.${r.mark}`), point: at(r.point) });
-        case 'unmark':
-          return t('say.edit.unmarked', { point: at(r.point) });
-        case 'line':
-          return r.line ? t('say.edit.line', { line: t(`edit.tool.${r.line}`), from: at(r.from), to: at(r.to) }) : t('say.edit.lineRemoved', { from: at(r.from), to: at(r.to) });
-        default:
-          return '';
-      }
+      return toolSaid(g, r);
     case 'comment':
       return t(g.comment ? 'say.edit.comment' : 'say.edit.commentRemoved');
     case 'answer':
@@ -217,9 +219,4 @@ export function editText(session, { what, result: r }) {
     default:
       return t(`say.edit.${what}`);
   }
-}
-
-/** The start of a line or an arrow in words (its first click): "Line from C3: choose where it ends." */
-export function lineStartText(game, tool, point) {
-  return t('say.edit.from', { line: t(`edit.tool.${tool}`), point: pointName(point[0], point[1], game.height) });
 }

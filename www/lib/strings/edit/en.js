@@ -1,7 +1,8 @@
 // The words of the editor's tools in English, the reference table of lib/strings/edit/: the
 // tools' names and hints, what each edit says, the editing calls' refusals, and edit mode's
 // name and keys. <tengen-board mode="edit"> loads them with its tools (the `edit` chunk,
-// element/edit.js); the keys are the app's own (www/app/strings), so that both say the same.
+// element/edit.js), and the app registers them for its edit mode (app/language.js), so that both
+// say the same from one table.
 // Every other language has every key of it (tests/js/strings.test.mjs checks).
 export default {
   'edit.tools': 'Editing tools',
