@@ -1,7 +1,8 @@
 // <tengen-board mode="edit"> in Chromium: a problem authored on an empty 9x9 board by clicks
 // (set-up stones, a triangle, a label, a comment, a right and a wrong branch), each edit in the
 // `sgf` property and a `change` event; undo and redo; the result solved and failed on a
-// <tengen-board mode="problem">; a tool used by the keyboard alone; a refused set-up that shows
+// <tengen-board mode="problem">; "More" (the node's name, the player to move, the annotations,
+// up, down and make main line), each a change; a tool used by the keyboard alone; a refused set-up that shows
 // its error and changes nothing; edit mode's engine loaded only by boards in edit mode (and from
 // its script form in a page opened from disk); axe and screenshots, wide and on a 390 px phone
 // (test-results/).
@@ -125,6 +126,71 @@ test('edit: a problem authored on an empty 9x9 board by clicks, each edit in sgf
   assert.deepEqual(await page.$eval('#wrong', (b) => b.events), ['failed']);
   assert.match(await message(page, '#right'), /^Correct/);
   assert.deepEqual(await page.$eval('#right', (b) => b.game.node([]).markup.triangles), [[2, 0]], 'the triangle is the problem\'s');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+/** "More"'s control of board `sel`: a field by its label, a button by its data-action ('edit.up', ...). */
+const more = (page, sel, name) => {
+  const box = page.locator(`${sel} details.edit-more`);
+  return name.startsWith('edit.') ? box.locator(`[data-action="${name}"]`) : box.getByLabel(name);
+};
+
+test('edit: "More" sets the name, the player to move, the annotations and the hotspot, and moves variations up, down and to the main line, each a change; a refusal shows', async () => {
+  const { ctx, page } = await openBoards('<tengen-board id="m" mode="edit">(;GM[1]FF[4]SZ[9];B[ee](;W[cc])(;W[gg]))</tengen-board>');
+  await allReady(page);
+  await record(page, '#m', ['change']);
+  // Closed at first; opened from the keyboard.
+  assert.equal(await page.$eval('#m', (b) => b.shadowRoot.querySelector('details').open), false);
+  await page.locator('#m details summary').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.$eval('#m', (b) => b.shadowRoot.querySelector('details').open), true);
+  assert.match(await page.$eval('#m', (b) => b.shadowRoot.querySelector('details [role=group] p').textContent), /start of the record/);
+  const steps = [
+    // [what it does, the act, what the sgf then has, the change's `what`, the words said]
+    ['player to move at the root', () => more(page, '#m', 'Player to move').selectOption('white'), /^\(;GM\[1\][^;]*PL\[W\]/, 'toMove', /Player to move saved/],
+    ['to the move', () => button(page, '#m', 'nav.next').click(), null, null, null],
+    ['name', async () => { await more(page, '#m', 'Name of this move').fill('The centre'); await more(page, '#m', 'Name of this move').blur(); }, /;B\[ee\]N\[The centre\]/, 'name', /Name saved/],
+    ['great tesuji', () => more(page, '#m', 'The move is').selectOption('tesuji:2'), /;B\[ee\][^;(]*TE\[2\]/, 'annotation', /Annotation saved/],
+    ['good for Black', () => more(page, '#m', 'The position is').selectOption('goodForBlack'), /;B\[ee\][^;(]*GB\[1\]/, 'annotation', /Annotation saved/],
+    ['very bad instead', () => more(page, '#m', 'The move is').selectOption('bad:2'), /;B\[ee\][^;(]*BM\[2\]/, 'annotation', null],
+    ['hotspot', () => more(page, '#m', 'Hotspot (a key position of the game)').check(), /;B\[ee\][^;(]*HO\[1\]/, 'annotation', null],
+    ['to the second variation', () => page.locator('#m [data-variation="1"]').click(), null, null, null],
+    ['up, from the keyboard', async () => { await more(page, '#m', 'edit.up').focus(); await page.keyboard.press('Enter'); }, /\(;W\[gg\]\)\s*\(;W\[cc\]\)/, 'moveVariation', /Variation moved/],
+    ['down', () => more(page, '#m', 'edit.down').click(), /\(;W\[cc\]\)\s*\(;W\[gg\]\)/, 'moveVariation', /Variation moved/],
+    ['main line', () => more(page, '#m', 'edit.main').click(), /\(;W\[gg\]\)\s*\(;W\[cc\]\)/, 'mainLine', /now the main line/],
+  ];
+  for (const [name, act, has, what, said] of steps) {
+    const r = await edit(page, '#m', act);
+    assert.deepEqual(r.changes.map((c) => c.detail.what), what ? [what] : [], name);
+    if (has) assert.match(r.sgf, has, `${name}: ${r.sgf}`);
+    if (said) assert.match(await live(page, '#m'), said, name);
+  }
+  assert.doesNotMatch(await sgf(page, '#m'), /TE\[/, 'one move annotation at a time');
+  // The controls show the node: W[gg], first of two now, has no name and no annotation.
+  const shown = () => page.$eval('#m', (b) => {
+    const d = b.shadowRoot.querySelector('details');
+    return [...d.querySelectorAll('input, select')].map((x) => (x.type === 'checkbox' ? x.checked : x.value)).concat(
+      d.querySelector('[role=group] p').textContent, ...['up', 'down', 'main'].map((a) => d.querySelector(`[data-action="edit.${a}"]`).disabled));
+  });
+  assert.deepEqual(await shown(), ['', '', '', '', false, 'This move: variation 1 of 2', true, false, true]);
+  await button(page, '#m', 'nav.previous').click();
+  await frames(page);
+  assert.deepEqual(await shown(), ['The centre', '', 'bad:2', 'goodForBlack', true, 'This move: variation 1 of 1', true, true, true]);
+  // Undo takes back the last of them; the menus follow.
+  const undone = await edit(page, '#m', () => button(page, '#m', 'button.undo').click());
+  assert.deepEqual(undone.changes.map((c) => c.detail.what), ['undo']);
+  assert.match(undone.sgf, /\(;W\[cc\]\)\s*\(;W\[gg\]\)/);
+  // A refusal (a move annotation at the root, where there is no move) shows its words and changes nothing.
+  await button(page, '#m', 'nav.first').click();
+  await frames(page);
+  assert.equal(await more(page, '#m', 'The move is').isDisabled(), true, 'no move: no move annotation');
+  const before = await sgf(page, '#m');
+  const refused = await edit(page, '#m', () => page.$eval('#m', (b) => b.editor.annotate(['tesuji'], 'tesuji')));
+  assert.deepEqual(refused.changes, []);
+  assert.equal(refused.sgf, before);
+  assert.match(await message(page, '#m'), /Only a move can have this annotation/);
+  await page.screenshot({ path: path.join(SHOTS, 'element-edit-more.png'), fullPage: true });
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
@@ -259,6 +325,7 @@ test('edit: tool buttons named with their keys and pressed state, axe finds noth
     await button(page, '#e', 'arrow').click();
     await tap(6, 2);
     assert.match(await sgf(page, '#e'), /\(;B\[ee\]\)\s*\(;B\[ff\]\)/, 'taps act at once on a phone');
+    await page.locator('#e details summary').click(); // "More" open, for axe too
     await frames(page);
     const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     assert.deepEqual(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), [], `axe, ${name}`);

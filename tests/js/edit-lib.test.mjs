@@ -186,3 +186,35 @@ test('what each tool did, in the editor\'s words (lib/strings/edit/), in every l
     for (const reason of EDIT_REFUSALS) assert.ok(tables[lang][`error.${reason}`], `${lang}: error.${reason}`);
   }
 });
+
+test('the annotation menus: each choice is one setAnnotation call in place of the group\'s, none when it is so already, and words in every language', async () => {
+  const { MOVE_ANNOTATIONS, POSITION_ANNOTATIONS, MOVE_CHOICES, POSITION_CHOICES, choiceOf, annotate } = await import('../../www/lib/edit.js');
+  const game = (annotations) => ({ annotations, calls: [], setAnnotation(kind, v) { this.calls.push([kind, v]); } });
+  const rows = [
+    // [the node's annotations, the group, the choice, the calls]
+    [{}, MOVE_ANNOTATIONS, 'tesuji:2', [['tesuji', 2]]],
+    [{ tesuji: 2 }, MOVE_ANNOTATIONS, 'tesuji:2', []],
+    [{ tesuji: 2 }, MOVE_ANNOTATIONS, 'tesuji', [['tesuji', 1]]],
+    [{ tesuji: 1, goodForBlack: 1 }, MOVE_ANNOTATIONS, 'bad', [['bad', 1]]],
+    [{ bad: 2, even: 1 }, MOVE_ANNOTATIONS, '', [['bad', null]]],
+    [{ bad: 2, even: 1 }, POSITION_ANNOTATIONS, '', [['even', null]]],
+    [{ bad: 2 }, POSITION_ANNOTATIONS, '', []],
+    [{ unclear: 1 }, POSITION_ANNOTATIONS, 'goodForWhite:2', [['goodForWhite', 2]]],
+  ];
+  for (const [annotations, kinds, choice, calls] of rows) {
+    const g = game(annotations);
+    assert.equal(annotate(g, kinds, choice), calls.length > 0, JSON.stringify([annotations, choice]));
+    assert.deepEqual(g.calls, calls, JSON.stringify([annotations, choice]));
+  }
+  assert.equal(choiceOf({ even: 2, hotspot: 1 }, POSITION_ANNOTATIONS), 'even:2');
+  assert.equal(choiceOf({ doubtful: 1 }, MOVE_ANNOTATIONS), 'doubtful');
+  assert.equal(choiceOf(undefined, MOVE_ANNOTATIONS), '');
+  // Every choice of each menu is a kind of its group, and has its words in every language.
+  for (const [choices, kinds] of [[MOVE_CHOICES, MOVE_ANNOTATIONS], [POSITION_CHOICES, POSITION_ANNOTATIONS]]) {
+    for (const c of choices) assert.ok(kinds.includes(c.split(':')[0]), c);
+  }
+  for (const lang of ['en', 'es', 'hu', 'ja']) {
+    const table = (await import(`../../www/lib/strings/edit/${lang}.js`)).default;
+    for (const c of ['none', ...MOVE_CHOICES, ...POSITION_CHOICES]) assert.ok(table[`edit.annotation.${c}`], `${lang}: ${c}`);
+  }
+});

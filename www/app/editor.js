@@ -4,7 +4,9 @@
 // siblings (up, down, make main line, delete). Every change goes through the session's edit()
 // (session.js), which the controller saves and announces; a refusal is the controller's to show
 // (h.failed). It shows the session's game; it knows nothing of storage or the live region.
-import { TOOLS, applyTool, twoClicks, toolForKey, answerComment } from '../lib/edit.js';
+import {
+  TOOLS, applyTool, twoClicks, toolForKey, answerComment, MOVE_ANNOTATIONS, POSITION_ANNOTATIONS, MOVE_CHOICES, POSITION_CHOICES, choiceOf, annotate,
+} from '../lib/edit.js';
 import { t } from './language.js';
 
 const $ = (id) => document.getElementById(id);
@@ -14,19 +16,6 @@ const GLYPHS = {
   black: '●', white: '○', alternate: '◐', erase: '⌫', triangle: '△', square: '□', circle: '◯',
   cross: '✕', letter: 'A', number: '1', dim: '▒', line: '╱', arrow: '→',
 };
-
-const MOVE_ANNOTATIONS = ['tesuji', 'bad', 'doubtful', 'interesting'];
-const POSITION_ANNOTATIONS = ['goodForBlack', 'goodForWhite', 'even', 'unclear'];
-// The choices of each menu: the annotation, and ':2' for its emphasised value where it has one
-// (FF[4]: doubtful and interesting have none).
-const MOVE_CHOICES = ['tesuji', 'tesuji:2', 'bad', 'bad:2', 'doubtful', 'interesting'];
-const POSITION_CHOICES = ['goodForBlack', 'goodForBlack:2', 'goodForWhite', 'goodForWhite:2', 'even', 'even:2', 'unclear', 'unclear:2'];
-
-/** The choice a node's annotations make in a menu ('kind' or 'kind:2'), or ''. */
-function choiceOf(annotations, kinds) {
-  const kind = kinds.find((k) => annotations[k]);
-  return !kind ? '' : annotations[kind] === 2 ? `${kind}:2` : kind;
-}
 
 export class Editor {
   /** h: { failed(error), undo(), redo(), changed() (a redraw: the tool or the line's start changed) } */
@@ -174,11 +163,8 @@ export class Editor {
    * one of a group): `choice` 'kind' or 'kind:2' (emphasised); '' removes it.
    */
   annotate(kinds, choice) {
-    const annotations = this.session.game.annotations;
-    if (choiceOf(annotations, kinds) === choice) return;
-    const had = kinds.find((k) => annotations[k]);
-    const [kind, two] = choice.split(':');
-    this.run('annotation', (g) => (kind ? g.setAnnotation(kind, two ? 2 : 1) : g.setAnnotation(had, null)));
+    if (choiceOf(this.session.game.annotations, kinds) === choice) return;
+    this.run('annotation', (g) => annotate(g, kinds, choice));
   }
 
   node() {

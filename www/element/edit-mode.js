@@ -2,13 +2,18 @@
 // on the board's record, for pages where a student or a teacher edits in place. The tool bar
 // (each tool a button with its key, the one chosen pressed), undo and redo of the edits made
 // here, the moves (first, previous, next, last, and a button for each variation), the node's
-// comment, "right answer" and "wrong answer" (the comments a problem board reads), and delete.
+// comment, "right answer" and "wrong answer" (the comments a problem board reads), delete, and
+// under "More" (a <details>) the node's name, the player to move, its move and position
+// annotations and hotspot, and its place among its siblings (up, down, make main line).
 // A click, a tap or Enter at the board's keyboard cursor applies the tool; each edit is one of
 // the engine's editing calls (refused whole, with its words in the message), after which the
 // board fires `change` (bubbling, composed; detail { what, tool, result, path }) and its `sgf`
 // is the record with it. The board's own code stays the base element's: installEditMode puts
 // these methods on a board in front of its own, which they call in the other modes.
-import { TOOLS, applyTool, twoClicks, toolForKey, answerComment, toolText, EDIT_REFUSALS } from '../lib/edit.js';
+import {
+  TOOLS, applyTool, twoClicks, toolForKey, answerComment, toolText, EDIT_REFUSALS,
+  MOVE_ANNOTATIONS, POSITION_ANNOTATIONS, MOVE_CHOICES, POSITION_CHOICES, choiceOf, annotate,
+} from '../lib/edit.js';
 import { navigationKey, actionKey } from '../lib/keys.js';
 
 const { render: { pointName }, statusText } = self.__tengenBoardShared;
@@ -27,6 +32,11 @@ export const EDIT_STYLE = `
 .edit-comment { flex-basis: 100%; display: grid; gap: 0.2rem; font-size: 0.95rem; }
 .edit-comment textarea { font: inherit; font-size: 0.95rem; min-height: 3.2em; padding: 0.35rem; border-radius: 0.4rem; border: 1px solid currentColor; background: transparent; color: inherit; resize: vertical; }
 .edit-comment textarea:focus-visible { outline: 3px solid var(--tb-accent); outline-offset: 1px; }
+.edit-more { flex-basis: 100%; }
+.edit-more .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: 0.4rem; }
+.edit-more label { display: grid; }
+.edit-more .check { display: flex; gap: 0.4rem; align-items: center; grid-column: 1/-1; }
+.edit-more [role=group] { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
 `;
 
 const el = (tag, props = {}, ...children) => {
@@ -112,6 +122,7 @@ export class EditMode {
     b.variationKey = null;
     this.comment = el('textarea', { rows: '2', onchange: () => this.setComment(this.comment.value) });
     this.commentLabel = el('span');
+    this.buildMore(button);
     b.bar.replaceChildren(
       this.tools,
       button('undo', 'button.undo', () => this.undo()),
@@ -125,8 +136,40 @@ export class EditMode {
       button('delete', 'edit.delete', () => this.deleteNode()),
       b.variationBox,
       el('label', { class: 'edit-comment' }, this.commentLabel, this.comment),
+      this.more,
     );
     b.bar.hidden = false;
+  }
+
+  /** "More": the node's name, the player to move, its annotations and its place among its siblings. */
+  buildMore(button) {
+    const f = (this.fields = {});
+    const field = (name, control, cls) => {
+      f[name] = control;
+      const words = el('span');
+      f[`${name}Words`] = words;
+      return cls ? el('label', { class: cls }, control, words) : el('label', {}, words, control);
+    };
+    const select = (onchange) => el('select', { onchange: (e) => onchange(e.target.value) });
+    this.place = el('p', { id: 'place' });
+    this.moreSummary = el('summary');
+    this.more = el('details', { class: 'edit-more' },
+      this.moreSummary,
+      el('div', { class: 'fields' },
+        field('name', el('input', { maxlength: '200', onchange: (e) => this.setName(e.target.value) })),
+        field('toMove', select((v) => this.setField('toMove', (g) => g.setToMove(v || null)))),
+        field('moveAnnotation', select((v) => this.annotate(MOVE_ANNOTATIONS, v))),
+        field('positionAnnotation', select((v) => this.annotate(POSITION_ANNOTATIONS, v))),
+        field('hotspot', el('input', { type: 'checkbox', onchange: (e) => this.setField('annotation', (g) => g.setAnnotation('hotspot', e.target.checked ? 1 : null)) }), 'check'),
+      ),
+      el('div', { role: 'group', 'aria-labelledby': 'place' },
+        this.place,
+        button('up', 'edit.up', () => this.setField('moveVariation', (g) => g.moveVariation(-1))),
+        button('down', 'edit.down', () => this.setField('moveVariation', (g) => g.moveVariation(1))),
+        button('main', 'edit.main', () => this.setField('mainLine', (g) => g.makeMainLine())),
+      ));
+    this.moreKey = '';
+    this.filled = '';
   }
 
   /** The words of the controls, the board's name and its keys, in the board's language. */
@@ -143,10 +186,22 @@ export class EditMode {
       x.title = t('edit.tool.title', { name, key: toolKey(tool) });
       if (x.lastChild.textContent !== name) x.lastChild.textContent = name;
     }
-    for (const [name, key] of [['redo', 'edit.redo.title'], ['right', 'edit.right.title'], ['wrong', 'edit.wrong.title'], ['delete', 'edit.delete.title']]) {
-      b.buttons[name].title = t(key);
+    for (const name of ['redo', 'right', 'wrong', 'delete']) {
+      b.buttons[name].title = t(`edit.${name}.title`);
     }
     this.commentLabel.textContent = t('edit.comment');
+    this.moreSummary.textContent = t('edit.more');
+    const f = this.fields;
+    for (const name of ['name', 'toMove', 'moveAnnotation', 'positionAnnotation', 'hotspot']) f[`${name}Words`].textContent = t(`edit.${name}`);
+    // The menus' options anew only in another language; then they show the node's choices again.
+    if (this.filled === t('edit.annotation.none')) return;
+    this.filled = t('edit.annotation.none');
+    const fill = (select, choices, prefix) => select.replaceChildren(...['none', ...choices].map((k) => new Option(t(`${prefix}.${k}`), k === 'none' ? '' : k)));
+    fill(f.toMove, ['black', 'white'], 'edit.toMove');
+    fill(f.moveAnnotation, MOVE_CHOICES, 'edit.annotation');
+    fill(f.positionAnnotation, POSITION_CHOICES, 'edit.annotation');
+    this.moreKey = '';
+    this.updateMore(this.game.path);
   }
 
   /** The controls as the node is: the tool pressed, what undo, redo and the moves can do. */
@@ -174,6 +229,32 @@ export class EditMode {
       this.shownKey = shown;
       this.comment.value = g.comment ?? '';
     }
+    this.updateMore(path);
+  }
+
+  /** "More" as the node is: its name (not under the user's typing), menus, and place. */
+  updateMore(path) {
+    const g = this.game;
+    const B = this.board.buttons;
+    const f = this.fields;
+    const node = g.node(path) ?? {};
+    const props = node.properties ?? {};
+    const annotations = g.annotations ?? {};
+    const index = path.at(-1) ?? 0;
+    const siblings = path.length ? g.node(path.slice(0, -1))?.children ?? 1 : 1;
+    B.up.disabled = index === 0;
+    B.down.disabled = index >= siblings - 1;
+    B.main.disabled = path.every((i) => i === 0);
+    const key = JSON.stringify([path, props.N, props.PL, annotations, siblings, this.edits]);
+    if (key === this.moreKey) return;
+    this.moreKey = key;
+    if (this.board.shadowRoot.activeElement !== f.name) f.name.value = props.N?.[0] ?? '';
+    f.toMove.value = { B: 'black', W: 'white' }[props.PL?.[0]] ?? '';
+    f.moveAnnotation.value = choiceOf(annotations, MOVE_ANNOTATIONS);
+    f.moveAnnotation.disabled = !node.move?.player;
+    f.positionAnnotation.value = choiceOf(annotations, POSITION_ANNOTATIONS);
+    f.hotspot.checked = !!annotations.hotspot;
+    this.place.textContent = path.length ? this.t('edit.variation', { n: index + 1, count: siblings }) : this.t('edit.variation.root');
   }
 
   /** The pressed tool at once (not in the next frame), for whoever reads it next. */
@@ -253,6 +334,7 @@ export class EditMode {
       b.showError(e?.code, e);
     }
     this.shownKey = '';
+    this.moreKey = '';
     b.invalidate();
   }
 
@@ -266,6 +348,21 @@ export class EditMode {
   answer(verdict) {
     const text = answerComment(this.comment.value, verdict);
     if (this.run('answer', null, (g) => g.setComment(text))) this.board.say(this.t('say.edit.answer', { comment: text }));
+  }
+
+  /** One of "More"'s edits (`what`: its change's and its words' name); a refusal (refuse) shows the node again. */
+  setField(what, fn) {
+    if (this.run(what, null, fn)) this.board.say(this.t(`say.edit.${what}`));
+  }
+
+  setName(value) {
+    const text = value.trim();
+    if (text === (this.game.node(this.game.path)?.properties?.N?.[0] ?? '')) return;
+    this.setField('name', (g) => g.setName(text || null));
+  }
+
+  annotate(kinds, choice) {
+    if (choiceOf(this.game.annotations, kinds) !== choice) this.setField('annotation', (g) => annotate(g, kinds, choice));
   }
 
   /** The node and what follows it deleted; the board goes to its parent. */

@@ -193,4 +193,32 @@ export function toolText(t, r, at, tool) {
 }
 
 /** The `reason`s of the editing calls' refusals that have words of their own (error.<reason>, lib/strings/edit/). */
-export const EDIT_REFUSALS = Object.freeze(['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'noMove', 'atRoot', 'noLiberty', 'unreplayable']);
+export const EDIT_REFUSALS = Object.freeze(['nothingToRedo', 'nothingToErase', 'noFreeLabel', 'noMove', 'atRoot', 'noSibling', 'noLiberty', 'unreplayable']);
+
+// The node's annotations (game.annotations, game.setAnnotation): the move's (TE BM DO IT) and the
+// position's (GB GW DM UC), the engine keeping one of each group. A menu's choice is 'kind', or
+// 'kind:2' for its emphasised value where it has one (FF[4]: doubtful and interesting have none).
+export const MOVE_ANNOTATIONS = Object.freeze(['tesuji', 'bad', 'doubtful', 'interesting']);
+export const POSITION_ANNOTATIONS = Object.freeze(['goodForBlack', 'goodForWhite', 'even', 'unclear']);
+export const MOVE_CHOICES = Object.freeze(['tesuji', 'tesuji:2', 'bad', 'bad:2', 'doubtful', 'interesting']);
+export const POSITION_CHOICES = Object.freeze(['goodForBlack', 'goodForBlack:2', 'goodForWhite', 'goodForWhite:2', 'even', 'even:2', 'unclear', 'unclear:2']);
+
+/** The choice a node's annotations make in a group's menu ('kind' or 'kind:2'), or ''. */
+export function choiceOf(annotations, kinds) {
+  const kind = kinds.find((k) => annotations?.[k]);
+  return !kind ? '' : annotations[kind] === 2 ? `${kind}:2` : kind;
+}
+
+/**
+ * The one editing call that makes `choice` ('kind', 'kind:2' or '' for none) the annotation of
+ * the group `kinds` on `game`'s node, in place of the one it had; false (and no call) when it is
+ * that already. Throws the engine's refusal, having changed nothing.
+ */
+export function annotate(game, kinds, choice) {
+  const annotations = game.annotations ?? {};
+  if (choiceOf(annotations, kinds) === choice) return false;
+  const [kind, two] = choice.split(':');
+  if (kind) game.setAnnotation(kind, two ? 2 : 1);
+  else game.setAnnotation(kinds.find((k) => annotations[k]), null);
+  return true;
+}
