@@ -182,6 +182,9 @@ export class TengenBoard extends HTMLElement {
     if (this.started) return;
     this.started = true;
     try {
+      // A diagram given inline anywhere on the page has its reader loaded with the first board
+      // that starts, so that printing, which cannot wait, draws it at once.
+      if ([...document.querySelectorAll('tengen-board:not([src])')].some((b) => isDiagram(b.textContent))) chunk('diagram').catch(() => {});
       if (this.source === null) this.source = await this.content();
       // The board's words load alongside the engine (edit mode's own: element/edit.js), so that
       // it first speaks in its language; and the diagram reader, for a diagram.
@@ -1037,13 +1040,14 @@ export class TengenBoard extends HTMLElement {
 
   /**
    * Before printing: a board never scrolled near starts at once where it can (its content inline,
-   * the engine already loaded for another board, not in edit mode), and every board draws now,
+   * the engine already loaded for another board, not in edit mode, a diagram's reader loaded:
+   * start() asks for it), and every board draws now,
    * since printing does not wait for an animation frame. An edit board that never started (its
    * own engine loads on demand, which printing cannot wait for) is left out of the print
    * (style.js): nothing was authored on it yet.
    */
   printNow() {
-    if (!this.started && ready && !this.hasAttribute('src') && this.mode !== 'edit') {
+    if (!this.started && ready && !this.hasAttribute('src') && this.mode !== 'edit' && (loaded('diagram') || !isDiagram(this.source ?? this.textContent))) {
       this.observer?.disconnect();
       this.started = true;
       this.source ??= this.textContent.trim();
