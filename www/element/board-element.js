@@ -28,7 +28,7 @@ import { chunk, loaded } from './chunks.js';
 import { exporting, embedCode } from './exports.js';
 import { judge, judgeText, marksRight, endVerdict, solutionPath } from '../lib/problem.js';
 import { BoardInput } from '../lib/input.js';
-import { gameView, withMoveNumbers, variationLetter, variationMarks, mergeMarkup } from '../lib/view.js';
+import { gameView, renumberedMove, withMoveNumbers, variationLetter, variationMarks, mergeMarkup } from '../lib/view.js';
 import { pointName, shownRegion, parseRegion } from '../lib/render.js';
 import { languageOf, wordsOf, words, onWords } from './words.js';
 import { playerName, resultText, moveText, positionText, statusText, markText, errorText, errorDetail } from '../lib/describe.js';
@@ -330,18 +330,7 @@ export class TengenBoard extends HTMLElement {
    * where a node on the way sets MN (SGF FF[4]), that number and the moves after it.
    */
   moveNumber() {
-    const g = this.record;
-    if (!this.renumbered) return g.moveNumber;
-    const path = g.path;
-    let after = 0;
-    for (let k = path.length; k >= 0; k--) {
-      const node = g.node(path.slice(0, k));
-      if (!node?.move?.player) continue;
-      const mn = Number(node.properties.MN?.[0]);
-      if (Number.isInteger(mn) && mn > 0) return mn + after;
-      after++;
-    }
-    return after;
+    return this.renumbered ? renumberedMove(this.record) : this.record.moveNumber;
   }
 
   /**
@@ -1040,11 +1029,9 @@ export class TengenBoard extends HTMLElement {
 
   /**
    * Before printing: a board never scrolled near starts at once where it can (its content inline,
-   * the engine already loaded for another board, not in edit mode, a diagram's reader loaded:
-   * start() asks for it), and every board draws now,
-   * since printing does not wait for an animation frame. An edit board that never started (its
-   * own engine loads on demand, which printing cannot wait for) is left out of the print
-   * (style.js): nothing was authored on it yet.
+   * the engine and a diagram's reader already loaded, not in edit mode: an edit board never
+   * started is left out of the print, style.js), and every board draws now, since printing does
+   * not wait for an animation frame.
    */
   printNow() {
     if (!this.started && ready && !this.hasAttribute('src') && this.mode !== 'edit' && (loaded('diagram') || !isDiagram(this.source ?? this.textContent))) {

@@ -108,3 +108,20 @@ export function variationMarks(variations) {
   if (variations.length < 2) return null;
   return variations.map((v, i) => v.point && { x: v.point[0], y: v.point[1], label: variationLetter(i) }).filter(Boolean);
 }
+
+/**
+ * The number of the current node's move where a node on the way sets MN (SGF FF[4]): that number
+ * and the moves after it (else the count of moves from the root, as `game.moveNumber` gives it).
+ */
+export function renumberedMove(game) {
+  const path = game.path;
+  let after = 0;
+  for (let k = path.length; k >= 0; k--) {
+    const node = game.node(path.slice(0, k));
+    if (!node?.move?.player) continue;
+    const mn = Number(node.properties.MN?.[0]);
+    if (Number.isInteger(mn) && mn > 0) return mn + after;
+    after++;
+  }
+  return after;
+}
