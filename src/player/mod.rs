@@ -14,7 +14,7 @@
 //!    under every rule of the preset, the lines read behind them approximately so.
 //! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
 //!    from atari, good shape, self-atari, the first line in an empty area, the pass) that real
-//!    results soon outweigh (`search::prior`).
+//!    results soon outweigh (`prior::prior`).
 //! 4. **Playouts** ([`crate::playout`]) finish the game from the leaf: escapes and
 //!    captures first, then good shape next to the last move ([`crate::playout::shape`]), then a
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both
@@ -52,6 +52,7 @@
 //! stops it by the clock given.
 
 mod pass_check;
+mod prior;
 mod search;
 pub mod settled;
 
