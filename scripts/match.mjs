@@ -24,6 +24,14 @@
 //   --tengen PATH          the engine (default: target/release/tengen-gtp, built if missing)
 //   --gnugo PATH [/usr/games/gnugo, else gnugo on the PATH]
 //   --timeout-s N [300]    longest wait for one reply before the engine is taken as dead
+//   --tengen-args "..."    more flags for tengen-gtp, split at spaces (e.g. "--threads 2")
+//   --opponent "PATH ARGS..."   another GTP engine instead of GNU Go, split at spaces; a
+//                          tengen-gtp opponent (its name contains tengen-gtp) also gets --rules,
+//                          --seed N+1000*i+500 and tengen's budget flags unless its ARGS give
+//                          them, and kgs-rules like tengen; the reports' "gnugo" is then it.
+//                          2 threads against 1 of the same engine on 9x9:
+//                          node scripts/match.mjs --games 60 --time-ms 1000 --tengen-args
+//                          "--threads 2" --opponent "target/release/tengen-gtp --threads 1"
 //
 // A game ends on two passes in a row, a resignation, or the move cap. It is then scored by
 // tengen's final_score (the referee) and by GNU Go's; when they disagree, the game is listed
@@ -53,6 +61,11 @@ function usage(message) {
   const head = text.split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3));
   console.error(head.join('\n'));
   process.exit(message ? 2 : 0);
+}
+
+/** A command line's words: split at white space (no quoting). */
+function words(text) {
+  return String(text).split(/\s+/).filter(Boolean);
 }
 
 function parseArgs(argv) {
@@ -107,6 +120,11 @@ function parseArgs(argv) {
       o.rules = v;
     } else if (flag === '--tengen') o.tengen = path.resolve(next());
     else if (flag === '--gnugo') o.gnugo = next();
+    else if (flag === '--tengen-args') o.tengenArgs = words(next());
+    else if (flag === '--opponent') {
+      o.opponent = words(next());
+      if (!o.opponent.length) usage('--opponent: a command');
+    }
     else usage(`unknown option: ${argv[i]}`);
   }
   if (o.size > 19) usage('--size: GNU Go plays boards up to 19x19');
@@ -237,6 +255,24 @@ function sgfText(s) {
   return String(s).replace(/[\]\\]/g, (c) => '\\' + c);
 }
 
+/** Whether the opponent's command (its words) is a tengen-gtp. */
+function isTengen(command) {
+  return Boolean(command) && path.basename(command[0]).includes('tengen-gtp');
+}
+
+/** The opponent's arguments in game `i`: its own, and for a tengen-gtp the rules, a seed of its
+ *  own per game and tengen's budget, where its own do not give them. */
+function opponentArgs(o, i) {
+  const args = o.opponent.slice(1);
+  if (!isTengen(o.opponent)) return args;
+  const has = (flag) => args.some((a) => a === flag || a.startsWith(`${flag}=`));
+  if (!has('--rules')) args.push('--rules', o.rules === 'japanese' ? 'japanese-1989' : 'chinese');
+  if (!has('--seed')) args.push('--seed', String(o.seed + 1000 * i + 500));
+  if (o.playouts != null && !has('--playouts')) args.push('--playouts', String(o.playouts));
+  if (o.timeMs != null && !has('--time-ms')) args.push('--time-ms', String(o.timeMs));
+  return args;
+}
+
 /** Plays game `i`; returns its record. */
 async function playGame(i, o, tengenBin, gnugo, versions) {
   const tengenColor = i % 2 === 0 ? 'B' : 'W';
@@ -245,12 +281,14 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
   const tengenArgs = ['--rules', japanese ? 'japanese-1989' : 'chinese', '--seed', String(tengenSeed), '--verbose'];
   if (o.playouts != null) tengenArgs.push('--playouts', String(o.playouts));
   if (o.timeMs != null) tengenArgs.push('--time-ms', String(o.timeMs));
-  const gnugoArgs = ['--mode', 'gtp', '--level', String(o.gnugoLevel), japanese ? '--japanese-rules' : '--chinese-rules', '--komi', String(o.komi), '--seed', String(o.seed + i)];
+  tengenArgs.push(...(o.tengenArgs ?? []));
+  let gnugoArgs = ['--mode', 'gtp', '--level', String(o.gnugoLevel), japanese ? '--japanese-rules' : '--chinese-rules', '--komi', String(o.komi), '--seed', String(o.seed + i)];
+  if (o.opponent) gnugoArgs = opponentArgs(o, i);
   const stem = path.join(o.out, `game-${String(i + 1).padStart(3, '0')}`);
   const log = fs.createWriteStream(`${stem}.tengen.log`);
   const engines = {
     tengen: new Gtp('tengen', tengenBin, tengenArgs, { timeoutS: o.timeoutS, log }),
-    gnugo: new Gtp('gnugo', gnugo.path, gnugoArgs, { timeoutS: o.timeoutS }),
+    gnugo: new Gtp(o.opponent ? 'opponent' : 'gnugo', gnugo.path, gnugoArgs, { timeoutS: o.timeoutS }),
   };
   const side = { [tengenColor]: 'tengen', [tengenColor === 'B' ? 'W' : 'B']: 'gnugo' };
   const game = {
@@ -281,7 +319,7 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
         await e.send(`boardsize ${o.size}`);
         await e.send('clear_board');
         await e.send(`komi ${o.komi}`);
-        if (name === 'tengen') await e.send(`kgs-rules ${o.rules}`);
+        if (name === 'tengen' || isTengen(o.opponent)) await e.send(`kgs-rules ${o.rules}`);
       } catch (err) {
         game.notes.push(`set-up failed: ${err.message}`);
         lose(Object.keys(side).find((c) => side[c] === name), 'forfeit');
@@ -417,7 +455,7 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
 }
 
 function writeSgf(file, game, o, versions) {
-  const names = { tengen: `tengen (${o.playouts != null ? `${o.playouts} playouts` : `${o.timeMs ?? 1000} ms`})`, gnugo: `GNU Go level ${o.gnugoLevel}` };
+  const names = { tengen: `tengen (${o.playouts != null ? `${o.playouts} playouts` : `${o.timeMs ?? 1000} ms`}${o.tengenArgs?.length ? ` ${o.tengenArgs.join(' ')}` : ''})`, gnugo: o.opponent ? o.opponent.join(' ') : `GNU Go level ${o.gnugoLevel}` };
   const pb = game.tengen === 'B' ? names.tengen : names.gnugo;
   const pw = game.tengen === 'W' ? names.tengen : names.gnugo;
   const comment = [
@@ -467,8 +505,8 @@ function line(game, total) {
 
 async function main() {
   const o = parseArgs(process.argv.slice(2));
-  const gnugo = findGnugo(o.gnugo);
   const tengenBin = findTengen(o.tengen);
+  const gnugo = o.opponent ? { path: o.opponent[0], version: o.opponent.join(' ') } : findGnugo(o.gnugo);
   const tv = spawnSync(tengenBin, [], { encoding: 'utf8', input: 'version\nquit\n', timeout: 30000 });
   const version = /^= ?(.*)$/m.exec(tv.stdout ?? '')?.[1]?.trim();
   if (tv.error || !version) {
@@ -478,7 +516,7 @@ async function main() {
   const versions = { tengen: `tengen-gtp ${version}`, gnugo: gnugo.version };
   fs.mkdirSync(o.out, { recursive: true });
   const budget = o.playouts != null ? `${o.playouts} playouts` : o.timeMs != null ? `${o.timeMs} ms` : 'default 1000 ms';
-  console.log(`tengen (${budget}${o.playouts != null && o.timeMs != null ? ` and ${o.timeMs} ms` : ''}) vs ${gnugo.version} level ${o.gnugoLevel}: ` +
+  console.log(`tengen (${budget}${o.playouts != null && o.timeMs != null ? ` and ${o.timeMs} ms` : ''}${o.tengenArgs?.length ? `, ${o.tengenArgs.join(' ')}` : ''}) vs ${o.opponent ? gnugo.version : `${gnugo.version} level ${o.gnugoLevel}`}: ` +
     `${o.games} games, ${o.size}x${o.size}, komi ${o.komi}, ${o.rules === 'japanese' ? 'Japanese rules (tengen japanese-1989)' : 'Chinese rules'}, ${o.parallel} at once; results in ${o.out}`);
 
   const games = new Array(o.games);

@@ -114,7 +114,10 @@ fn the_subtree_of_the_move_played_keeps_its_visits() {
         if let Some(p) = reply.point {
             g.place(p).expect("a legal answer");
             run(&mut s, &g, 1);
-            assert!(s.visits() + 20 >= reply.visits, "{side}x{side}: the answer's subtree");
+            assert!(
+                s.visits() + 20 >= reply.visits,
+                "{side}x{side}: the answer's subtree"
+            );
         }
     }
 }
@@ -182,10 +185,14 @@ fn a_reused_root_never_offers_a_superko_forbidden_move() {
                 }
                 continue;
             }
-            g.place(legal[rng.below(legal.len())]).expect("a legal move");
+            g.place(legal[rng.below(legal.len())])
+                .expect("a legal move");
         }
     }
-    assert!(found >= 5, "positions with superko-forbidden points: {found}");
+    assert!(
+        found >= 5,
+        "positions with superko-forbidden points: {found}"
+    );
 }
 
 #[test]
@@ -200,13 +207,24 @@ fn merging_two_searchers_sums_their_statistics() {
     merged.merge(&sb);
     assert_eq!(merged.playouts(), sa.playouts() + sb.playouts());
     for m in &merged.moves {
-        let one = sa.moves.iter().find(|x| x.point == m.point).expect("a's move");
-        let two = sb.moves.iter().find(|x| x.point == m.point).expect("b's move");
+        let one = sa
+            .moves
+            .iter()
+            .find(|x| x.point == m.point)
+            .expect("a's move");
+        let two = sb
+            .moves
+            .iter()
+            .find(|x| x.point == m.point)
+            .expect("b's move");
         assert_eq!(m.visits, one.visits + two.visits);
         assert_eq!(m.wins, one.wins + two.wins);
         assert_eq!(m.margin_sum, one.margin_sum + two.margin_sum);
     }
-    assert_eq!(visits_of(&merged, None), visits_of(&sa, None) + visits_of(&sb, None));
+    assert_eq!(
+        visits_of(&merged, None),
+        visits_of(&sa, None) + visits_of(&sb, None)
+    );
     let t = decide(&g, &merged, &budget(700), &mut system_clock()).expect("a move");
     assert_eq!(t.playouts, sa.playouts() + sb.playouts());
     // No statistics: nothing to decide from.

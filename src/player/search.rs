@@ -168,6 +168,7 @@ pub(super) struct Search {
 const WHITE_BIT: u16 = 1 << 15;
 
 impl Search {
+    #[inline(never)]
     pub(super) fn new(game: &Game, options: &GenmoveOptions) -> Search {
         let to_move = game.to_move();
         let board = game.board();
@@ -315,7 +316,9 @@ impl Search {
     }
 
     /// Simulations up to the budget of `options` (a number of playouts, a time by `clock`, or
-    /// as soon as the most visited root move cannot be overtaken). Returns how many ran.
+    /// as soon as the most visited root move cannot be overtaken). Returns how many ran. Never
+    /// inlined: its callers (a move's search, the check of a pass) share one copy in the wasm.
+    #[inline(never)]
     pub(super) fn run(&mut self, options: &GenmoveOptions, clock: Clock) -> u32 {
         let cap = options.playout_cap();
         let deadline = (options.time_ms > 0).then(|| clock() + f64::from(options.time_ms));

@@ -51,6 +51,7 @@ pub struct RootStats {
 
 impl RootStats {
     /// The root moves of `search`.
+    #[inline(never)]
     pub(super) fn of(search: &Search) -> RootStats {
         let moves = search
             .root_children()
@@ -107,6 +108,7 @@ impl RootStats {
 
     /// The moves, most visited first (on equal visits, the higher value with the priors, as
     /// the tree ranks them; then in the search's order).
+    #[inline(never)]
     pub fn ranked(&self) -> Vec<RootMove> {
         let mut moves = self.moves.clone();
         moves.sort_by(|a, b| {

@@ -172,10 +172,11 @@ fn stat_arrays(v: &JsValue, moves: usize) -> Result<Vec<Vec<f64>>, JsValue> {
         if !ArrayBuffer::is_view(&a) || !a.is_instance_of::<Float64Array>() {
             return Err(bad(WHY));
         }
-        let copy: Float64Array = Reflect::construct(ctor.unchecked_ref::<js_sys::Function>(), &Array::of1(&a))
-            .map_err(|_| bad(WHY))?
-            .dyn_into()
-            .map_err(|_| bad(WHY))?;
+        let copy: Float64Array =
+            Reflect::construct(ctor.unchecked_ref::<js_sys::Function>(), &Array::of1(&a))
+                .map_err(|_| bad(WHY))?
+                .dyn_into()
+                .map_err(|_| bad(WHY))?;
         let n = copy.length() as usize;
         if n % 5 != 0 || n / 5 > moves {
             return Err(bad(WHY));

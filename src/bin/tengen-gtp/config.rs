@@ -16,6 +16,10 @@ pub(crate) struct Config {
     pub(crate) rules: String,
     /// Whether to say on standard error what each search saw.
     pub(crate) verbose: bool,
+    /// Searches run at once, each on its own thread with its own tree (root-parallel).
+    pub(crate) threads: usize,
+    /// Whether the trees are kept between moves (`--no-reuse`: every move starts afresh).
+    pub(crate) reuse: bool,
 }
 
 impl Default for Config {
@@ -26,13 +30,18 @@ impl Default for Config {
             seed: 1,
             rules: "japanese-1989".to_string(),
             verbose: false,
+            threads: 1,
+            reuse: true,
         }
     }
 }
 
+/// The most threads `--threads` accepts.
+pub(crate) const MAX_THREADS: usize = 64;
+
 /// The usage text.
 pub(crate) const USAGE: &str = "usage: tengen-gtp [--playouts N] [--time-ms N] [--seed N] [--rules PRESET] \
-[--verbose]\n  PRESET: japanese-1989 (default), wagc-1979, simple, basic, chinese, aga, \
+[--threads N] [--no-reuse] [--verbose]\n  PRESET: japanese-1989 (default), wagc-1979, simple, basic, chinese, aga, \
 new-zealand, tromp-taylor\n  without --playouts, --time-ms or GTP time settings a move gets 1000 ms";
 
 /// Reads the command line (without the program's name).
@@ -46,6 +55,10 @@ pub(crate) fn parse_args(args: &[String]) -> Result<Config, String> {
         };
         if name == "--verbose" {
             config.verbose = true;
+            continue;
+        }
+        if name == "--no-reuse" {
+            config.reuse = false;
             continue;
         }
         if name == "--help" || name == "-h" {
@@ -75,6 +88,14 @@ pub(crate) fn parse_args(args: &[String]) -> Result<Config, String> {
                 config.seed = v
                     .parse()
                     .map_err(|_| format!("--seed: not a whole number: {v}"))?;
+            }
+            "--threads" => {
+                let v = value()?;
+                config.threads = v
+                    .parse()
+                    .ok()
+                    .filter(|t| (1..=MAX_THREADS).contains(t))
+                    .ok_or_else(|| format!("--threads: not a number from 1 to 64: {v}"))?;
             }
             "--rules" => {
                 let v = value()?;

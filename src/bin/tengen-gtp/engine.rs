@@ -5,6 +5,7 @@ use std::io::{self, BufRead, Write};
 use crate::clock::{self, TimeLeft, TimeSettings};
 use crate::config::{parse_args, parse_playouts, Config, USAGE};
 use crate::gtp::{self, frame, parse_color, preprocess, COLUMNS, MAX_GTP_SIZE};
+use crate::threads::Pool;
 use tengen::estimate::{ChainStatus, EstimateOptions};
 use tengen::player::{self, Decision, GenmoveOptions};
 use tengen::{Color, DeadStones, Game, Phase, Point, Rules, Setup, Size};
@@ -73,6 +74,8 @@ struct Engine {
     left: [Option<TimeLeft>; 2],
     /// Whether to report searches on standard error.
     verbose: bool,
+    /// The searchers, their trees kept between moves.
+    pool: Pool,
     /// Set by `quit`.
     quit: bool,
 }
@@ -96,6 +99,7 @@ impl Engine {
             time: None,
             left: [None; 2],
             verbose: config.verbose,
+            pool: Pool::new(config.threads, config.reuse),
             quit: false,
         })
     }
@@ -211,6 +215,7 @@ impl Engine {
     /// Plays on with `game`, a new game: no moves, marks nor clock yet.
     fn start(&mut self, game: Game) {
         self.game = game;
+        self.pool.clear();
         self.moves.clear();
         self.marks.clear();
         self.left = [None; 2];
@@ -265,6 +270,7 @@ impl Engine {
     fn replay(&mut self) -> Reply {
         let moves = std::mem::take(&mut self.moves);
         self.marks.clear();
+        self.pool.clear();
         self.game = new_game(self.size, self.rules()?, self.handicap)?;
         for (i, &(color, point)) in moves.iter().enumerate() {
             if let Err(e) = self.apply_move(color, point) {
@@ -372,7 +378,7 @@ impl Engine {
         let options = self.genmove_options(color);
         let mut clock = player::system_clock();
         let started = std::time::Instant::now();
-        let thought = match player::genmove(&self.game, &options, &mut clock) {
+        let (thought, done) = match self.pool.think(&self.game, &options, &mut clock) {
             Ok(t) => t,
             Err(e) => {
                 self.game.undo_to(mark);
@@ -381,14 +387,16 @@ impl Engine {
         };
         if self.verbose {
             eprintln!(
-                "tengen-gtp: move {} {}: {:?} ({}; {} playouts, win rate {:.3}, {} ms; budget {} playouts, {} ms)",
+                "tengen-gtp: move {} {}: {:?} ({}; {} playouts run, {} behind the decision, win rate {:.3}, {} ms, {:.0} playouts/s; budget {} playouts, {} ms)",
                 self.moves.len() + 1,
                 color,
                 thought.decision,
                 thought.reason,
+                done,
                 thought.playouts,
                 thought.win_rate,
                 started.elapsed().as_millis(),
+                f64::from(done) / started.elapsed().as_secs_f64().max(1e-9),
                 options.playouts,
                 options.time_ms,
             );
@@ -477,6 +485,7 @@ impl Engine {
             return Err("cannot undo".to_string());
         };
         self.game.undo_to(mark);
+        self.pool.clear();
         Ok(String::new())
     }
 

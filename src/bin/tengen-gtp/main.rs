@@ -2,7 +2,7 @@
 //! version 2 (<https://www.lysator.liu.se/~gunnar/gtp/>), on standard input and output.
 //!
 //! ```text
-//! tengen-gtp [--playouts N] [--time-ms N] [--seed N] [--rules PRESET] [--verbose]
+//! tengen-gtp [--playouts N] [--time-ms N] [--seed N] [--rules PRESET] [--threads N] [--no-reuse] [--verbose]
 //! ```
 //!
 //! The commands are those of [`engine::COMMANDS`]; the session itself is [`engine::Engine::respond`], one line
@@ -21,6 +21,12 @@
 //!   search is then deterministic, its seed being `--seed` plus the number of moves played.
 //!   Time settings (`time_settings`, `kgs-time_settings`, `time_left`) give milliseconds per
 //!   move; without either, `engine::DEFAULT_TIME_MS`.
+//! * **Threads and kept trees.** `--threads N` runs N searches at once, each with its own tree
+//!   and seed (`--seed` plus the moves played, plus the thread's number), and merges their root
+//!   statistics into one decision ([`threads::Pool`]); each runs the whole budget. The trees
+//!   are kept between moves (the subtree of the position reached becomes the root), except
+//!   after `clear_board`, `boardsize`, `undo` and a change of rules or komi; `--no-reuse`
+//!   starts every move afresh, for comparison.
 //! * **The end.** `final_score` and `final_status_list` take the dead stones from the estimator
 //!   ([`tengen::estimate`]); resignation is answered but not recorded in the game, so the
 //!   position can still be counted.
@@ -35,6 +41,8 @@ mod config;
 mod engine;
 #[cfg(not(target_arch = "wasm32"))]
 mod gtp;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
