@@ -266,3 +266,48 @@ fn hostile_input_gets_replies() {
     assert!(is_vertex(reply.trim_start_matches("= ")), "{reply:?}");
     e.quit();
 }
+
+#[test]
+fn threads_play_legal_moves_and_repeat_for_a_seed() {
+    // Two searchers at once, their trees kept between moves (and, with --no-reuse, not): legal
+    // moves through a short game, the same ones for the same seed and playouts.
+    let game = |args: &[&str]| -> Vec<String> {
+        let mut e = Engine::start(args);
+        let mut out = Vec::new();
+        for line in [
+            "boardsize 7",
+            "clear_board",
+            "genmove b",
+            "play w D4",
+            "genmove b",
+            "genmove w",
+            "undo",
+            "genmove w",
+            "genmove b",
+        ] {
+            e.send(line);
+            let reply = e.reply();
+            assert!(reply.starts_with('='), "{line:?} got {reply:?}");
+            if line.starts_with("genmove") {
+                let v = reply.trim_start_matches("= ");
+                assert!(is_vertex(v) || v == "pass", "{line:?} got {reply:?}");
+                out.push(v.to_string());
+            }
+        }
+        e.quit();
+        out
+    };
+    for args in [
+        &["--threads", "2", "--playouts", "300", "--seed", "4"][..],
+        &["--threads", "3", "--playouts", "200", "--no-reuse"][..],
+    ] {
+        assert_eq!(game(args), game(args), "{args:?}");
+    }
+    for bad in ["0", "65", "x"] {
+        let out = Command::new(ENGINE)
+            .args(["--threads", bad])
+            .output()
+            .expect("the engine runs");
+        assert!(!out.status.success(), "--threads {bad} is refused");
+    }
+}
