@@ -233,3 +233,59 @@ fn merging_two_searchers_sums_their_statistics() {
         Err(Error::InvalidOptions(_))
     ));
 }
+
+#[test]
+fn a_searcher_follows_random_play_with_undo_and_resumption() {
+    // Random stones, passes, undos and resumptions on small boards under every kind of ko rule,
+    // one searcher following: its root holds only legal moves and the pass, and its decision
+    // is legal.
+    let mut rng = SplitMix(27);
+    for (k, rules) in ["chinese", "japanese-1989", "tromp-taylor", "basic"]
+        .iter()
+        .enumerate()
+    {
+        let mut g = game(5, rules);
+        let mut s = Searcher::new(k as u64);
+        for step in 0..120 {
+            if g.phase() == Phase::Stopped && g.resume(g.to_move()).is_err() {
+                break;
+            }
+            if g.phase() != Phase::Playing {
+                break;
+            }
+            if step % 3 == 0 {
+                run(&mut s, &g, 40);
+                let stats = s.root_stats();
+                assert!(stats.moves.iter().any(|m| m.point.is_none()), "the pass");
+                for m in &stats.moves {
+                    if let Some(p) = m.point {
+                        assert!(g.legality(p).is_ok(), "{rules} step {step}: {p:?}");
+                    }
+                }
+                let t = decide(&g, &stats, &budget(40), &mut system_clock()).expect("a move");
+                if let tengen::player::Decision::Play(p) = t.decision {
+                    assert!(g.legality(p).is_ok());
+                }
+            }
+            let legal: Vec<Point> = g
+                .board()
+                .empty_points()
+                .filter(|&p| g.legality(p).is_ok())
+                .collect();
+            match rng.below(10) {
+                0 => {
+                    let _ = g.undo();
+                }
+                1 => {
+                    g.pass().expect("a pass");
+                }
+                _ if legal.is_empty() => {
+                    g.pass().expect("a pass");
+                }
+                _ => {
+                    g.place(legal[rng.below(legal.len())]).expect("a legal move");
+                }
+            }
+        }
+    }
+}
