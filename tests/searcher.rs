@@ -283,7 +283,8 @@ fn a_searcher_follows_random_play_with_undo_and_resumption() {
                     g.pass().expect("a pass");
                 }
                 _ => {
-                    g.place(legal[rng.below(legal.len())]).expect("a legal move");
+                    g.place(legal[rng.below(legal.len())])
+                        .expect("a legal move");
                 }
             }
         }

@@ -47,5 +47,47 @@ pub(crate) fn bench_genmove(c: &mut Criterion) {
             })
         });
     }
+    bench_line(&mut group);
     group.finish();
+}
+
+/// `genmove/9x9-line-{reuse,fresh}`: a searcher following six moves of a 9x9 game (each side
+/// plays the searcher's best move), 2,000 playouts a move, its tree kept between moves or not:
+/// the cost of the copy of the subtree against the simulations it saves nothing of (the budget
+/// of a run is what it adds, so both run the same simulations).
+fn bench_line(group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>) {
+    use tengen::player::{system_clock, GenmoveOptions, Searcher};
+    let options = GenmoveOptions::new(2_000, 0, GENMOVE_SEED).expect("valid");
+    for reuse in [true, false] {
+        let run = || {
+            let mut game = Game::new(Setup {
+                size: size(9),
+                rules: rules("chinese"),
+                handicap: 0,
+            })
+            .expect("a valid setup");
+            let mut searcher = Searcher::new(GENMOVE_SEED);
+            searcher.set_reuse(reuse);
+            let mut done = 0u32;
+            for _ in 0..6 {
+                done += searcher
+                    .run(&game, &options, &mut system_clock())
+                    .expect("a search");
+                let best = searcher.root_stats().ranked()[0];
+                match best.point {
+                    Some(p) => game.place(p).map(|_| ()),
+                    None => game.pass().map(|_| ()),
+                }
+                .expect("a legal move");
+            }
+            done
+        };
+        group.throughput(Throughput::Elements(u64::from(run())));
+        let name = if reuse {
+            "9x9-line-reuse"
+        } else {
+            "9x9-line-fresh"
+        };
+        group.bench_function(name, |b| b.iter(run));
+    }
 }

@@ -15,6 +15,9 @@
 //!   14) on the empty board, seeded, with a budget of [`GENMOVE_PLAYOUTS`] playouts (fewer when
 //!   the search decides early); throughput is playouts per second, tree included. Asserts the
 //!   move chosen and the playouts run.
+//! - `genmove/9x9-line-{reuse,fresh}`: a `player::Searcher` following six moves of a 9x9 game
+//!   at 2,000 playouts a move, its tree kept between moves or not; throughput is playouts per
+//!   second, the copy of the kept subtree included.
 //! - `estimate/counted-{9x9,13x13,19x19}`: the dead-stone proposal of the final positions of
 //!   `scored.json` with default options, per position; asserts that 128 of the 131 equal the
 //!   recorded dead stones.

@@ -1,11 +1,11 @@
 //! The decision from the root's statistics (see the module documentation of [`super`], 5):
 //! the pass, the count if play stopped, the check of a pass, resignation, the candidates.
 
-use super::pass_check;
+use super::pass_check::pass_holds;
 use super::search::{Clock, GenmoveOptions};
-use super::settled;
+use super::settled::{settled, Unsettled};
 use super::stats::{RootMove, RootStats};
-use super::{Candidate, Decision, Thought, RESIGN_BELOW, RESIGN_MIN_PLAYOUTS};
+use super::thought::{Candidate, Decision, Thought, RESIGN_BELOW, RESIGN_MIN_PLAYOUTS};
 use crate::color::Color;
 use crate::error::Error;
 use crate::estimate::EstimateOptions;
@@ -64,8 +64,7 @@ pub fn decide(
     // invasion that neither sees (in match games the player passed ahead by 2.5 points
     // and lost by 20 and more).
     let lead_halves = i32::from(me.sign()) * stop.margin_halves;
-    let holds =
-        |clock: Clock| pass_check::pass_holds(&ranked, game, &best, lead_halves, options, clock);
+    let holds = |clock: Clock| pass_holds(&ranked, game, &best, lead_halves, options, clock);
     // The best stone, where the search's best move is the pass.
     let stone = ranked.iter().find(|m| m.point.is_some()).copied();
     if stop.settled && wins {
@@ -160,7 +159,7 @@ struct Stop {
     wins: bool,
     /// That count's margin in half points, Black's total less White's.
     margin_halves: i32,
-    /// The position is settled with those dead stones ([`settled::settled`]).
+    /// The position is settled with those dead stones ([`settled`]).
     settled: bool,
     /// `me` wins the count of the board as it stands, with no stone dead.
     wins_as_it_stands: bool,
@@ -184,7 +183,7 @@ fn count_if_stopped(game: &Game, me: Color, seed: u64) -> Stop {
     } else {
         score.winner
     };
-    let settled = settled::settled(game.board(), &estimate.ownership, &marks);
+    let settled = settled(game.board(), &estimate.ownership, &marks);
     Stop {
         wins: score.winner == Some(me),
         margin_halves: score.margin_halves,
@@ -192,7 +191,7 @@ fn count_if_stopped(game: &Game, me: Color, seed: u64) -> Stop {
         wins_as_it_stands: as_it_stands == Some(me),
         open_fight: matches!(
             settled,
-            Err(settled::Unsettled::Undecided(_) | settled::Unsettled::Warning(_))
+            Err(Unsettled::Undecided(_) | Unsettled::Warning(_))
         ),
     }
 }
