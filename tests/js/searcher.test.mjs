@@ -155,3 +155,58 @@ test('the same seed and playouts give the same rows, with and without a kept tre
   assert.equal(play(4), play(4));
   assert.notEqual(play(4), play(5));
 });
+
+test('hostile arguments get coded errors, never a trap, and the searcher still answers', () => {
+  const thrower = () => { throw new Error('hostile getter'); };
+  const detached = () => {
+    const b = new ArrayBuffer(40);
+    const a = new Float64Array(b);
+    structuredClone(b, { transfer: [b] });
+    return a;
+  };
+  class Lying extends Float64Array { get length() { return 2 ** 32 - 1; } }
+  const values = [
+    () => new Proxy({}, { get: thrower, has: thrower, ownKeys: thrower, getPrototypeOf: thrower }),
+    () => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; },
+    () => Object.defineProperty({}, 'playouts', { get: thrower, enumerable: true }),
+    () => ({ valueOf: thrower, toString: thrower }),
+    () => [detached()],
+    () => [new Proxy(new Float64Array(5), { get: thrower })],
+    () => new Proxy([new Float64Array(5)], { get: thrower }),
+    () => { const a = []; a.length = 2 ** 32 - 1; return a; },
+    () => Object.defineProperty([new Float64Array(0)], 0, { get: thrower }),
+    () => Symbol('s'), () => 10n, () => NaN, () => -1, () => 1e300, () => '5', () => [],
+  ];
+  const g = new Game({ size: 7 });
+  const s = new Searcher(2);
+  s.run(g, { playouts: 50 });
+  const good = Array.from(s.rootStats());
+  let coded = 0;
+  for (const make of values) {
+    for (const call of [
+      () => new Searcher(make()),
+      () => s.run(g, make()),
+      () => s.decide(g, make()),
+      () => s.decide(g, [], make()),
+      () => s.run(make(), { playouts: 1 }),
+    ]) {
+      try {
+        call();
+      } catch (e) {
+        if (e.code === undefined && !(e instanceof TypeError || e instanceof Error)) throw e;
+        if (e.code !== undefined) {
+          assert.ok(['invalidOptions', 'notPlaying', 'freed', 'busy'].includes(e.code), e.message);
+          coded++;
+        }
+      }
+    }
+  }
+  assert.ok(coded > values.length * 2, `coded errors: ${coded}`);
+  // A lying subclass is read by its real length.
+  const lying = new Lying(5);
+  assert.doesNotThrow(() => s.decide(g, [lying]));
+  assert.deepEqual(Array.from(s.rootStats()), good, 'nothing changed');
+  assert.ok(s.run(g, { playouts: 10 }) > 0, 'the searcher still answers');
+  g.free();
+  s.free();
+});
