@@ -84,7 +84,7 @@ impl JsSearcher {
 
     /// The statistics of the root's moves: rows of 5 numbers, `x, y` (`-1, -1` for the pass),
     /// visits, wins (for the player to move) and the sum of the final margins in points (for
-    /// the player to move, komi included). Empty before any run.
+    /// the player to move, komi included). Empty before the first run.
     #[wasm_bindgen(js_name = rootStats)]
     pub fn root_stats(&self) -> Float64Array {
         let rows: Vec<f64> = self
