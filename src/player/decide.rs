@@ -18,6 +18,7 @@ use crate::rules::{DeadStones, Scoring};
 /// searching within the budget and seed of `options`. `clock` is read only for a time budget.
 /// Errors: [`Error::NotPlaying`] when play has stopped or the game is over,
 /// [`Error::InvalidOptions`] when `stats` holds no move (no search of this position).
+// Out of line: its callers share one copy in the wasm (the full package's size).
 #[inline(never)]
 pub fn decide(
     game: &Game,

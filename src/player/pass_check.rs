@@ -64,6 +64,7 @@ const SEED_STEP: u64 = 0x9e37_79b9_7f4a_7c15;
 /// half points, keeps the win rate of the best move `best` of the player's finished search
 /// (whose root moves, most visited first, are `ranked`) after each of the opponent's likely
 /// answers (see the module documentation). The check's searches have the budget of `options`.
+// Out of line: its callers share one copy in the wasm (the full package's size).
 #[inline(never)]
 pub(super) fn pass_holds(
     ranked: &[RootMove],

@@ -168,6 +168,7 @@ pub(super) struct Search {
 const WHITE_BIT: u16 = 1 << 15;
 
 impl Search {
+    // Out of line: its callers share one copy in the wasm (the full package's size).
     #[inline(never)]
     pub(super) fn new(game: &Game, options: &GenmoveOptions) -> Search {
         let to_move = game.to_move();

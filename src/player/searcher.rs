@@ -55,6 +55,7 @@ impl Searcher {
     /// the pass is the only move, or while free handicap stones are placed). Changes nothing in
     /// `game`. Errors: [`Error::NotPlaying`] once play has stopped or the game is over (the
     /// tree is then kept as it was).
+    // Out of line: its callers share one copy in the wasm (the full package's size).
     #[inline(never)]
     pub fn run(
         &mut self,
@@ -80,6 +81,7 @@ impl Searcher {
 
     /// Puts the tree at `game`'s position: the kept tree's subtree when `game` continues its
     /// line and the tree made the moves since, a fresh tree otherwise.
+    // Out of line: its callers share one copy in the wasm (the full package's size).
     #[inline(never)]
     fn position(&mut self, game: &Game) {
         if let Some((search, root)) = self.tree.take() {

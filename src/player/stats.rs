@@ -51,6 +51,7 @@ pub struct RootStats {
 
 impl RootStats {
     /// The root moves of `search`.
+    // Out of line: its callers share one copy in the wasm (the full package's size).
     #[inline(never)]
     pub(super) fn of(search: &Search) -> RootStats {
         let moves = search
@@ -108,6 +109,7 @@ impl RootStats {
 
     /// The moves, most visited first (on equal visits, the higher value with the priors, as
     /// the tree ranks them; then in the search's order).
+    // Out of line: its callers share one copy in the wasm (the full package's size).
     #[inline(never)]
     pub fn ranked(&self) -> Vec<RootMove> {
         let mut moves = self.moves.clone();
