@@ -210,3 +210,16 @@ test('hostile arguments get coded errors, never a trap, and the searcher still a
   g.free();
   s.free();
 });
+
+test('a time budget runs by the host\'s clock and adds to the kept tree', () => {
+  const g = new Game({ size: 9 });
+  const s = new Searcher(1);
+  const first = s.run(g, { timeMs: 30 });
+  assert.ok(first > 0, `simulations ${first}`);
+  const second = s.run(g, { timeMs: 30 });
+  assert.ok(second > first, 'the same position: the tree goes on');
+  const d = s.decide(g);
+  assert.equal(d.playouts, second);
+  g.free();
+  s.free();
+});
