@@ -48,6 +48,13 @@
 //!    [`RESIGN_MIN_PLAYOUTS`], past the opening (stones on a quarter of the points), and when
 //!    that count also says it loses.
 //!
+//! 6. **The tree kept between moves** ([`Searcher`]): a searcher keeps its tree, and a game that
+//!    continues the line its root was searched for makes the subtree of the new position the
+//!    root (`reuse`: the root's moves re-checked against the rules, superko included). The
+//!    answer is drawn from the root's statistics ([`RootStats`], [`decide`]), so that several
+//!    searchers of one position (threads, the page's workers) merge theirs into one decision.
+//!    [`genmove`] is a fresh searcher, one run and [`decide`].
+//!
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
 
