@@ -113,7 +113,7 @@ test('a move by time: every worker searches, the first decides with the others\'
     const s = w.sent.find((m) => m.type === 'search');
     assert.deepEqual([s.timeMs, s.game, s.actions], [50, game, [['place', 2, 2]]]);
   }
-  assert.deepEqual(made[0].sent.at(-1), { type: 'decide', game, actions: [['place', 2, 2]], others: [made[1], made[2]].map((_, k) => new Float64Array([k + 1, 3, 4])), seed: 7, id: made[0].sent.at(-1).id });
+  assert.deepEqual(made[0].sent.at(-1), { type: 'decide', game, actions: [['place', 2, 2]], others: [made[1], made[2]].map((_, k) => new Float64Array([k + 1, 3, 4])), seed: 7, timeMs: 50, id: made[0].sent.at(-1).id });
 });
 
 test('a move by playouts: the first worker alone, with the move\'s seed', async () => {

@@ -11,8 +11,8 @@
 //       kept from the last request when the game continues its line; answers { id, stats
 //       (rootStats; null when pondering), ponder, reused (the simulations behind the root
 //       before), simulations (after), stopped (by a message, not the time) }
-//   { id, type: 'decide', others, seed }    the move from its tree merged with the others' stats:
-//       { id, move, details } (details as genmoveDetails)
+//   { id, type: 'decide', others, seed, timeMs } the move from its tree merged with the others'
+//       stats, a pass checked with searches of that time: { id, move, details } (as genmoveDetails)
 //   { id, type: 'playouts', playouts, seed } a new tree of that many playouts, then its move:
 //       { id, move, details, simulations } (the same for the same seed)
 //   { type: 'stop' }                        stops the search in progress within a slice
@@ -20,7 +20,7 @@
 //       details? }
 // An error answers { id, error: { code, message } }. Any request stops a search in progress
 // (between two slices: the worker reads its messages there), so stopping needs no terminate().
-import init, * as engine from '../pkg/tengen.js';
+import init, { Game, Searcher } from '../pkg/tengen.js';
 import { applyAction } from './actions.js';
 
 const ready = init({ module_or_path: new URL('../pkg/tengen_bg.wasm', import.meta.url) });
@@ -43,7 +43,7 @@ function gameOf(options, actions) {
     && held.actions.every((a, i) => a === list[i]);
   if (!grows) {
     drop();
-    held = { key, actions: [], game: new engine.Game(options) };
+    held = { key, actions: [], game: new Game(options) };
   }
   try {
     for (let i = held.actions.length; i < list.length; i++) {
@@ -71,7 +71,7 @@ const breathe = () => new Promise((resolve) => {
 
 async function search({ game: options, actions, timeMs, ponder }, gen) {
   const game = gameOf(options, actions);
-  searcher ??= new engine.Searcher(seed);
+  searcher ??= new Searcher(seed);
   const t0 = performance.now();
   // One simulation moves the root to this position (the tree kept when the line continues).
   let simulations = searcher.run(game, { playouts: 1 });
@@ -87,7 +87,7 @@ async function search({ game: options, actions, timeMs, ponder }, gen) {
 
 async function playouts({ game: options, actions, playouts: budget, seed: moveSeed }, gen) {
   const game = gameOf(options, actions);
-  const s = new engine.Searcher(moveSeed);
+  const s = new Searcher(moveSeed);
   try {
     let simulations = 0;
     let done = 0;
@@ -98,17 +98,18 @@ async function playouts({ game: options, actions, playouts: budget, seed: moveSe
       done += n;
       if (done < budget) await breathe();
     }
-    const details = s.decide(game, [], { seed: moveSeed });
+    const details = s.decide(game, [], { seed: moveSeed, playouts: budget });
     return { move: details.move, details, simulations };
   } finally {
     s.free();
   }
 }
 
-function decide({ game: options, actions, others, seed: moveSeed }) {
+function decide({ game: options, actions, others, seed: moveSeed, timeMs }) {
   const game = gameOf(options, actions);
   if (!searcher) throw Object.assign(new Error('no search to decide from'), { code: 'engine' });
-  const details = searcher.decide(game, others ?? [], { seed: moveSeed });
+  // The check of a pass searches with the move's own time (a slice's would be too little).
+  const details = searcher.decide(game, others ?? [], { seed: moveSeed, timeMs });
   return { move: details.move, details };
 }
 

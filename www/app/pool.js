@@ -134,7 +134,7 @@ export class Engine {
     for (const d of done) {
       const others = done.filter((o) => o !== d).map((o) => o.stats);
       try {
-        const r = await this.ask(d.slot, { type: 'decide', game, actions, others, seed: options.seed });
+        const r = await this.ask(d.slot, { type: 'decide', game, actions, others, seed: options.seed, timeMs: options.timeMs });
         this.last = {
           workers: done.length,
           reused: done.reduce((n, o) => n + o.reused, 0),
