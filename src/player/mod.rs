@@ -51,25 +51,26 @@
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
 
+mod decide;
 mod pass_check;
 mod prior;
+mod reuse;
 mod search;
+mod searcher;
 pub mod settled;
+mod stats;
 
+pub use decide::decide;
 pub use search::{
     Clock, GenmoveOptions, DEFAULT_PLAYOUTS, EXPLORATION, MAX_NODES, MAX_PLAYOUTS, MAX_TIME_MS,
     RAVE_EQUIVALENCE,
 };
-use search::{Node, Search};
+pub use searcher::Searcher;
+pub use stats::{RootMove, RootStats};
 
-use crate::color::Color;
 use crate::error::Error;
-use crate::estimate::EstimateOptions;
-use crate::game::{Game, Phase};
-use crate::handicap;
-use crate::playout::Rng;
+use crate::game::Game;
 use crate::point::Point;
-use crate::rules::{DeadStones, Scoring};
 
 /// The win rate below which the player resigns (see the module documentation).
 pub const RESIGN_BELOW: f32 = 0.08;
@@ -128,196 +129,11 @@ pub fn system_clock() -> impl FnMut() -> f64 {
 }
 
 /// Chooses a move for the side to move of `game` (see the module documentation) without
-/// playing it. `clock` is read only for a time budget. Errors: [`Error::NotPlaying`] when play
-/// has stopped or the game is over.
+/// playing it: a fresh [`Searcher`] seeded with `options.seed` runs the budget of `options`,
+/// then [`decide`]. `clock` is read only for a time budget. Errors: [`Error::NotPlaying`] when
+/// play has stopped or the game is over.
 pub fn genmove(game: &Game, options: &GenmoveOptions, clock: Clock) -> Result<Thought, Error> {
-    if game.phase() != Phase::Playing {
-        return Err(Error::NotPlaying);
-    }
-    if game.handicap_left() > 0 {
-        return Ok(handicap_stone(game));
-    }
-    let mut search = Search::new(game, options);
-    let root_moves = search.expand_root(game);
-    if root_moves == 0 {
-        return Ok(search.answer(Decision::Pass, "only move", 0));
-    }
-    let done = search.run(options, clock);
-    Ok(search.decide(game, done, options, clock))
-}
-
-/// The next free handicap stone: the first empty star point in WAGC rule 4's order, else the
-/// first empty point nearest the centre.
-fn handicap_stone(game: &Game) -> Thought {
-    let board = game.board();
-    let size = board.size();
-    let star = handicap::star_points(size)
-        .into_iter()
-        .flatten()
-        .find(|&p| board.get(p).is_none() && game.legality(p).is_ok());
-    let centre = (size.width() as i32 - 1, size.height() as i32 - 1);
-    let near = || {
-        board
-            .empty_points()
-            .filter(|&p| game.legality(p).is_ok())
-            .min_by_key(|p| (2 * p.x as i32 - centre.0).abs() + (2 * p.y as i32 - centre.1).abs())
-    };
-    let decision = star.or_else(near).map_or(Decision::Pass, Decision::Play);
-    Thought {
-        decision,
-        reason: "handicap",
-        playouts: 0,
-        win_rate: 0.5,
-        candidates: Vec::new(),
-    }
-}
-
-impl Search {
-    /// A thought with `decision`, the search's candidates and `playouts`.
-    fn answer(&self, decision: Decision, reason: &'static str, playouts: u32) -> Thought {
-        let ranked = self.ranked();
-        let candidates: Vec<Candidate> = ranked
-            .iter()
-            .take(8)
-            .map(|ch| Candidate {
-                point: (ch.mv != 0).then(|| self.playout.point_of(usize::from(ch.mv))),
-                visits: ch.visits,
-                win_rate: ch.real_rate(),
-            })
-            .collect();
-        Thought {
-            decision,
-            reason,
-            playouts,
-            win_rate: candidates.first().map_or(0.5, |c| c.win_rate),
-            candidates,
-        }
-    }
-
-    /// The answer after the search (see the module documentation, 5).
-    fn decide(
-        &self,
-        game: &Game,
-        playouts: u32,
-        options: &GenmoveOptions,
-        clock: Clock,
-    ) -> Thought {
-        let ranked = self.ranked();
-        let best = ranked[0];
-        let rate = best.real_rate();
-        let me = game.to_move();
-        let opponent_passed = game.passes_in_a_row() > 0;
-        let board = game.board();
-        let area = board.size().area() as u32;
-        let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
-        let stop = count_if_stopped(game, me, self.rng.clone());
-        let wins = stop.wins;
-        // Under area counting a fight left open (a chain the playouts do not decide, or one the
-        // analysis proves capturable) is played out: a stone costs nothing there, and a race
-        // whose first move captures is no count to end on.
-        let fight = game.rules().scoring == Scoring::Area && stop.open_fight;
-        let as_it_stands = stop.wins_as_it_stands && !fight;
-        if opponent_passed && wins && (stop.settled || as_it_stands) {
-            return self.answer(
-                Decision::Pass,
-                "opponent passed and the count wins",
-                playouts,
-            );
-        }
-        // A pass before the opponent's is checked by reading the opponent's answers to it: a
-        // position the analysis and the playouts call settled can still hold a cut or an
-        // invasion that neither sees (in match games the player passed ahead by 2.5 points
-        // and lost by 20 and more).
-        let lead_halves = i32::from(me.sign()) * stop.margin_halves;
-        let holds =
-            |clock: Clock| pass_check::pass_holds(self, game, &best, lead_halves, options, clock);
-        // The best stone, where the search's best move is the pass.
-        let stone = ranked.iter().find(|n| n.mv != 0).copied();
-        if stop.settled && wins {
-            if holds(clock) {
-                return self.answer(Decision::Pass, "settled and the count wins", playouts);
-            }
-            let play = if best.mv == 0 {
-                stone.unwrap_or(best)
-            } else {
-                best
-            };
-            let reason = "settled, but the pass loses points";
-            return self.answer(self.play(play), reason, playouts);
-        }
-        if rate < RESIGN_BELOW && playouts >= RESIGN_MIN_PLAYOUTS && stones >= area / 4 && !wins {
-            return self.answer(Decision::Resign, "lost", playouts);
-        }
-        if best.mv == 0 {
-            // The search's pass is played only where the game is over, the opponent has passed,
-            // or both the count and the board as it stands win; otherwise its best stone is
-            // played, since a pass in an unsettled position hands the opponent the last points
-            // (in a 9x9 match game the search preferred the pass at a 21% win rate with a point
-            // still open, because the board as it stands won).
-            let may_pass = (opponent_passed && !fight)
-                || ((stop.settled || (as_it_stands && wins)) && holds(clock));
-            if may_pass {
-                return self.answer(Decision::Pass, "search", playouts);
-            }
-            if let Some(stone) = stone {
-                return self.answer(self.play(stone), "search, the game not over", playouts);
-            }
-            return self.answer(Decision::Pass, "search", playouts);
-        }
-        self.answer(self.play(best), "search", playouts)
-    }
-
-    /// The decision of playing the root move `node`.
-    fn play(&self, node: Node) -> Decision {
-        if node.mv == 0 {
-            Decision::Pass
-        } else {
-            Decision::Play(self.playout.point_of(usize::from(node.mv)))
-        }
-    }
-}
-
-/// What the count says if play stopped now.
-struct Stop {
-    /// `me` wins the count under the preset's scoring with the estimator's dead stones (or
-    /// none, when the board counts as it stands).
-    wins: bool,
-    /// That count's margin in half points, Black's total less White's.
-    margin_halves: i32,
-    /// The position is settled with those dead stones ([`settled::settled`]).
-    settled: bool,
-    /// `me` wins the count of the board as it stands, with no stone dead.
-    wins_as_it_stands: bool,
-    /// The position is unsettled by a fight: a chain the playouts do not decide, or a mark the
-    /// analysis contradicts.
-    open_fight: bool,
-}
-
-/// The count of `game`'s position for `me` if play stopped now (see [`Stop`]).
-fn count_if_stopped(game: &Game, me: Color, mut rng: Rng) -> Stop {
-    let seed = u64::from(rng.next_u32());
-    let estimate = game.estimate(&EstimateOptions { playouts: 0, seed });
-    let none = vec![false; estimate.ownership.len()];
-    let marks = if game.rules().dead_stones == DeadStones::AsItStands {
-        none.clone()
-    } else {
-        estimate.dead_marks()
-    };
-    let score = game.score_with(&marks);
-    let as_it_stands = if marks.iter().any(|&d| d) {
-        game.score_with(&none).winner
-    } else {
-        score.winner
-    };
-    let settled = settled::settled(game.board(), &estimate.ownership, &marks);
-    Stop {
-        wins: score.winner == Some(me),
-        margin_halves: score.margin_halves,
-        settled: settled.is_ok(),
-        wins_as_it_stands: as_it_stands == Some(me),
-        open_fight: matches!(
-            settled,
-            Err(settled::Unsettled::Undecided(_) | settled::Unsettled::Warning(_))
-        ),
-    }
+    let mut searcher = Searcher::new(options.seed);
+    searcher.run(game, options, clock)?;
+    decide(game, &searcher.root_stats(), options, clock)
 }

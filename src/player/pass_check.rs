@@ -17,7 +17,7 @@
 //!    from the position after the pass, the opponent to move, up to [`ANSWERS`]. In that
 //!    search a simulation counts as the opponent's when it ends better for the opponent than
 //!    the player's best move did in the player's own search (the mean final margin of its
-//!    simulations, [`Search::margin_of`]), so its tree spends its visits on the stones that
+//!    simulations, [`RootMove::mean_margin`]), so its tree spends its visits on the stones that
 //!    gain even where the game's result no longer depends on them.
 //! 2. **The player's reply** to each answer: a search as for any move, at the game's komi.
 //! 3. The pass holds unless, after some answer, that reply's win rate is more than
@@ -34,7 +34,8 @@
 //! `1 + ANSWERS` searches of the move's playouts each, or with a time budget, of a sixth of its
 //! time each.
 
-use super::search::{Clock, GenmoveOptions, Node, Search};
+use super::search::{Clock, GenmoveOptions, Search};
+use super::stats::{RootMove, RootStats};
 use crate::color::Color;
 use crate::game::{Game, Phase};
 use crate::point::Point;
@@ -61,21 +62,21 @@ const SEED_STEP: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// Whether passing in `game`, whose count gives the player to move a lead of `lead_halves`
 /// half points, keeps the win rate of the best move `best` of the player's finished search
-/// `search` after each of the opponent's likely answers (see the module documentation). The
-/// check's searches have the budget of `options`.
+/// (whose root moves, most visited first, are `ranked`) after each of the opponent's likely
+/// answers (see the module documentation). The check's searches have the budget of `options`.
 pub(super) fn pass_holds(
-    search: &Search,
+    ranked: &[RootMove],
     game: &Game,
-    best: &Node,
+    best: &RootMove,
     lead_halves: i32,
     options: &GenmoveOptions,
     clock: Clock,
 ) -> bool {
     // 0. The search doubts a count that wins clearly.
-    if lead_halves >= 2 * CLEAR_LEAD && best.real_rate() < DOUBT {
+    if lead_halves >= 2 * CLEAR_LEAD && best.win_rate() < DOUBT {
         return false;
     }
-    let Some(mine) = search.margin_of(best) else {
+    let Some(mine) = best.mean_margin() else {
         return true;
     };
     let mut after = game.clone();
@@ -98,16 +99,11 @@ pub(super) fn pass_holds(
     if reply.expand_root(&after) > 0 {
         reply.run(&reply_options, clock);
     }
-    let stones = |s: &Search| -> Vec<Point> {
-        s.ranked()
-            .into_iter()
-            .filter(|n| n.mv != 0)
-            .map(|n| s.playout.point_of(usize::from(n.mv)))
-            .collect()
-    };
+    let stones =
+        |ranked: &[RootMove]| -> Vec<Point> { ranked.iter().filter_map(|m| m.point).collect() };
     let mut answers: Vec<Point> = Vec::with_capacity(ANSWERS);
-    let own = stones(search).into_iter().take(OWN);
-    for at in own.chain(stones(&reply)) {
+    let own = stones(ranked).into_iter().take(OWN);
+    for at in own.chain(stones(&RootStats::of(&reply).ranked())) {
         if answers.len() >= ANSWERS {
             break;
         }
@@ -116,7 +112,7 @@ pub(super) fn pass_holds(
         }
     }
     // 2. and 3.: the player's reply to each.
-    let now = best.real_rate();
+    let now = best.win_rate();
     for (k, &at) in answers.iter().enumerate() {
         let mut line = after.clone();
         if line.place(at).is_err() || line.phase() != Phase::Playing {
@@ -128,7 +124,7 @@ pub(super) fn pass_holds(
             continue;
         }
         back.run(&back_options, clock);
-        let rate = back.ranked()[0].real_rate();
+        let rate = RootStats::of(&back).ranked()[0].win_rate();
         if now - rate > RATE_LOSS {
             return false;
         }

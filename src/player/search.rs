@@ -18,9 +18,9 @@ pub const MAX_PLAYOUTS: u32 = 5_000_000;
 pub const MAX_TIME_MS: u32 = 600_000;
 /// The playouts of a move when the options give no budget.
 pub const DEFAULT_PLAYOUTS: u32 = 10_000;
-/// The most tree nodes a search keeps (32 bytes each: at most 64 MB); past it the tree stops
+/// The most tree nodes a search keeps (36 bytes each: at most 65 MB); past it the tree stops
 /// growing and the simulations go on from its leaves.
-pub const MAX_NODES: usize = 2_000_000;
+pub const MAX_NODES: usize = 1_800_000;
 /// RAVE's equivalence parameter `K` (see the module documentation).
 pub const RAVE_EQUIVALENCE: f32 = 3000.0;
 /// The exploration constant `C` of UCT.
@@ -87,28 +87,37 @@ pub(super) struct Node {
     /// The move: a padded index, 0 for the pass.
     pub(super) mv: u16,
     /// How many moves follow it (0: not expanded).
-    count: u16,
+    pub(super) count: u16,
     /// The index of its first following move.
-    first: u32,
+    pub(super) first: u32,
     /// Real simulations through it.
     pub(super) visits: u32,
     /// Visits and wins, the prior's virtual ones included.
-    n: f32,
-    w: f32,
+    pub(super) n: f32,
+    pub(super) w: f32,
     /// Wins of the real visits alone.
-    won: f32,
+    pub(super) won: f32,
     /// AMAF visits and wins.
     rn: f32,
     rw: f32,
+    /// The sum of the real simulations' final margins, in half points, komi included, for the
+    /// player who made the move: a root that the tree keeps from an earlier search still knows
+    /// its moves' mean margins (exact up to 2^24 half points; past that, a rounding far below a
+    /// point of the mean).
+    pub(super) margin: f32,
 }
 
 impl Node {
-    /// The win rate of the real visits (without the prior's), 0.5 before any.
-    pub(super) fn real_rate(&self) -> f32 {
-        if self.visits == 0 {
-            0.5
-        } else {
-            self.won / self.visits as f32
+    /// A new move `mv` with its prior's virtual visits `n` and wins `w`, which count in both
+    /// its own results and its AMAF results.
+    pub(super) fn with_prior(mv: u16, n: f32, w: f32) -> Node {
+        Node {
+            mv,
+            n,
+            w,
+            rn: n,
+            rw: w,
+            ..Node::default()
         }
     }
 }
@@ -122,13 +131,13 @@ fn expand_at(area: usize) -> u32 {
 pub(super) struct Search {
     pub(super) playout: Playout,
     pub(super) rng: Rng,
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
     /// The player to move at the root, as a cell value (1 Black, 2 White).
-    root_colour: u8,
+    pub(super) root_colour: u8,
     /// Passes in a row before the root.
     root_passes: u32,
     /// The opponent's last move before the root (padded index, 0: none or a pass).
-    root_last: usize,
+    pub(super) root_last: usize,
     /// White's komi and handicap compensation, in half points.
     komi_halves: i32,
     /// Under territory scoring, the stones Black has played less White's before the root (on
@@ -141,9 +150,6 @@ pub(super) struct Search {
     /// for the game's own count; another value asks whether a side gains more than a number of
     /// points (the check of a pass, `pass_check`).
     pub(super) threshold_halves: i32,
-    /// Per root move (in the order of the root's children), the sum of the simulations' final
-    /// margins in points, komi included, for the player at the root.
-    root_margins: Vec<f64>,
     expand_at: u32,
     /// The board's points (a node has at most this many moves and the pass).
     area: usize,
@@ -193,7 +199,6 @@ impl Search {
             }),
             tie_to_white: game.rules().tie == Tie::White,
             threshold_halves: 0,
-            root_margins: Vec::new(),
             expand_at: expand_at(area),
             area,
             path: Vec::with_capacity(64),
@@ -208,6 +213,14 @@ impl Search {
     /// true eye, and the pass. Returns the number of stone moves.
     pub(super) fn expand_root(&mut self, game: &Game) -> usize {
         self.nodes.push(Node::default());
+        let moves = self.root_moves(game);
+        self.add_children(0, &moves);
+        moves.len() - 1
+    }
+
+    /// The root's moves (padded indices): every point the game's rules allow that is not an own
+    /// true eye, then the pass (0).
+    pub(super) fn root_moves(&self, game: &Game) -> Vec<u16> {
         let size = game.board().size();
         let mut moves: Vec<u16> = Vec::with_capacity(size.area() + 1);
         let c = self.root_colour;
@@ -217,11 +230,8 @@ impl Search {
                 moves.push(i as u16);
             }
         }
-        let stones = moves.len();
         moves.push(0);
-        self.add_children(0, &moves);
-        self.root_margins = vec![0.0; moves.len()];
-        stones
+        moves
     }
 
     /// Makes the moves of the node `at` for `c` to play in the current position of the
@@ -255,15 +265,7 @@ impl Search {
         }
         for &mv in &order {
             let (n, w) = prior(&self.playout, mv as usize, c, last);
-            // The prior counts in both the move's own results and its AMAF results.
-            self.nodes.push(Node {
-                mv,
-                n,
-                w,
-                rn: n,
-                rw: w,
-                ..Node::default()
-            });
+            self.nodes.push(Node::with_prior(mv, n, w));
         }
         let node = &mut self.nodes[at as usize];
         node.first = first;
@@ -387,20 +389,13 @@ impl Search {
                 })
         };
         let margin = 2 * (area - self.played_difference(tree_plies)) - self.komi_halves;
-        if let Some(&child) = self.path.get(1) {
-            let k = (child - self.nodes[0].first) as usize;
-            let points = f64::from(margin) / 2.0 * if self.root_colour == 1 { 1.0 } else { -1.0 };
-            if let Some(sum) = self.root_margins.get_mut(k) {
-                *sum += points;
-            }
-        }
         let black = match (margin - self.threshold_halves).signum() {
             1 => 1.0,
             -1 => 0.0,
             _ if self.tie_to_white => 0.0,
             _ => 0.5,
         };
-        self.back_up(black, tree_plies);
+        self.back_up(black, margin as f32, tree_plies);
     }
 
     /// Under territory scoring, the stones Black has played less White's, before the root and in
@@ -419,8 +414,9 @@ impl Search {
     }
 
     /// Adds the result (`black`: Black's share of the win) to the nodes of the path and the
-    /// AMAF results to their siblings.
-    fn back_up(&mut self, black: f32, tree_plies: usize) {
+    /// AMAF results to their siblings; `margin` is the final margin in half points, Black's less
+    /// White's, komi included.
+    fn back_up(&mut self, black: f32, margin: f32, tree_plies: usize) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.stamp.fill(0);
@@ -447,12 +443,17 @@ impl Search {
             // The results of the node's own move, for the player who made it.
             if d > 0 {
                 let mover = self.colour_at_depth(d - 1);
-                let value = if mover == 1 { black } else { 1.0 - black };
+                let (value, points) = if mover == 1 {
+                    (black, margin)
+                } else {
+                    (1.0 - black, -margin)
+                };
                 let node = &mut self.nodes[at];
                 node.visits += 1;
                 node.n += 1.0;
                 node.w += value;
                 node.won += value;
+                node.margin += points;
             } else {
                 self.nodes[0].visits += 1;
             }
@@ -471,28 +472,10 @@ impl Search {
         }
     }
 
-    /// The mean final margin in points, komi included, for the player at the root, of the
-    /// simulations through the root move `node`; `None` before any.
-    pub(super) fn margin_of(&self, node: &Node) -> Option<f64> {
+    /// The root's moves, in the tree's order.
+    pub(super) fn root_children(&self) -> &[Node] {
         let root = &self.nodes[0];
-        let children =
-            &self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize];
-        let k = children.iter().position(|ch| ch.mv == node.mv)?;
-        let sum = *self.root_margins.get(k)?;
-        (node.visits > 0).then(|| sum / f64::from(node.visits))
-    }
-
-    /// The root's moves, most visited first.
-    pub(super) fn ranked(&self) -> Vec<Node> {
-        let root = &self.nodes[0];
-        let mut children: Vec<Node> =
-            self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize].to_vec();
-        children.sort_by(|a, b| {
-            b.visits
-                .cmp(&a.visits)
-                .then((b.w / b.n).total_cmp(&(a.w / a.n)))
-        });
-        children
+        &self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize]
     }
 
     /// Whether the most visited root move can no longer be overtaken in `left` playouts.

@@ -7,7 +7,7 @@
 //! One file per concern: reading arguments (`args`, `options`), conversions (`convert`), errors
 //! (`errors`), the memory guard (`memory`), the TypeScript declarations (`types`), the JS `Game`
 //! handle (`instance`) and one file per API area (`game`, `tree`, `info`, `record`, `estimate`,
-//! `player`). What only a whole app calls (setting game information, `Game.presets()`, `resign`,
+//! `player`, and the `Searcher` class in `searcher`). What only a whole app calls (setting game information, `Game.presets()`, `resign`,
 //! `declareNoResult`) needs the `app` feature, which the embed package leaves out.
 //!
 //! The SGF methods (`Game.fromSgf`, `toSgf`, moving in the game tree) exist only with the `sgf`
@@ -31,6 +31,8 @@ mod options;
 mod player;
 #[cfg(feature = "sgf")]
 mod record;
+#[cfg(feature = "player")]
+mod searcher;
 mod tree;
 mod types;
 

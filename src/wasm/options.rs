@@ -177,26 +177,53 @@ pub(super) fn to_sgf_options(options: &JsValue) -> Result<bool, JsValue> {
 /// `seed` (a misspelt key would silently mean the default budget, so it is refused).
 #[cfg(feature = "player")]
 pub(super) fn genmove_options(options: &JsValue) -> Result<crate::player::GenmoveOptions, JsValue> {
-    const KEYS: [&str; 3] = ["playouts", "timeMs", "seed"];
+    player_options(
+        options,
+        &["playouts", "timeMs", "seed"],
+        "genmove options must be an object { playouts, timeMs, seed }",
+        "genmove options may only be playouts, timeMs and seed",
+    )
+    .map(|(o, _, _)| o)
+}
+
+/// Options of the player's calls: undefined, null or an object with only the keys `keys` (some
+/// of `playouts`, `timeMs` and `seed`), checked as `genmove`'s; with whether a budget and
+/// whether a seed were given.
+#[cfg(feature = "player")]
+pub(super) fn player_options(
+    options: &JsValue,
+    keys: &[&str],
+    not_object: &'static str,
+    unknown_key: &'static str,
+) -> Result<(crate::player::GenmoveOptions, bool, bool), JsValue> {
     if options.is_undefined() || options.is_null() {
-        return options::genmove_options(None, None, None).map_err(js_error);
-    }
-    if !is_object(options) {
-        return Err(bad(
-            "genmove options must be an object { playouts, timeMs, seed }",
+        return Ok((
+            options::genmove_options(None, None, None).map_err(js_error)?,
+            false,
+            false,
         ));
     }
-    let keys = checked_keys(options).map_err(|_| bad(UNREADABLE))?;
-    if keys
-        .iter()
-        .any(|k| !k.as_string().is_some_and(|k| KEYS.contains(&k.as_str())))
-    {
-        return Err(bad("genmove options may only be playouts, timeMs and seed"));
+    if !is_object(options) {
+        return Err(bad(not_object));
     }
-    options::genmove_options(
-        opt_number(options, "playouts", "playouts must be a number")?,
-        opt_number(options, "timeMs", "timeMs must be a number")?,
-        opt_number(options, "seed", "seed must be a number")?,
-    )
-    .map_err(js_error)
+    let found = checked_keys(options).map_err(|_| bad(UNREADABLE))?;
+    if found
+        .iter()
+        .any(|k| !k.as_string().is_some_and(|k| keys.contains(&k.as_str())))
+    {
+        return Err(bad(unknown_key));
+    }
+    let read = |key: &str, why| {
+        if keys.contains(&key) {
+            opt_number(options, key, why)
+        } else {
+            Ok(None)
+        }
+    };
+    let playouts = read("playouts", "playouts must be a number")?;
+    let time_ms = read("timeMs", "timeMs must be a number")?;
+    let seed = read("seed", "seed must be a number")?;
+    let budget = playouts.is_some() || time_ms.is_some();
+    let o = options::genmove_options(playouts, time_ms, seed).map_err(js_error)?;
+    Ok((o, budget, seed.is_some()))
 }

@@ -36,24 +36,29 @@ impl JsGame {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "GenmoveOptions")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let t = self.think(&options)?;
-        let candidates: Array = t
-            .candidates
-            .iter()
-            .map(|c| {
-                object(&[
-                    ("move", c.point.map_or_else(|| "pass".into(), xy_js)),
-                    ("visits", c.visits.into()),
-                    ("winRate", c.win_rate.into()),
-                ])
-            })
-            .collect();
-        Ok(object(&[
-            ("move", decision_js(t.decision)),
-            ("reason", t.reason.into()),
-            ("playouts", t.playouts.into()),
-            ("winRate", t.win_rate.into()),
-            ("candidates", candidates.into()),
-        ]))
+        Ok(details_js(&self.think(&options)?))
     }
+}
+
+/// A thought as `genmoveDetails` gives it: `{ move, reason, playouts, winRate, candidates }`.
+#[cfg(feature = "player")]
+pub(super) fn details_js(t: &crate::player::Thought) -> JsValue {
+    let candidates: Array = t
+        .candidates
+        .iter()
+        .map(|c| {
+            object(&[
+                ("move", c.point.map_or_else(|| "pass".into(), xy_js)),
+                ("visits", c.visits.into()),
+                ("winRate", c.win_rate.into()),
+            ])
+        })
+        .collect();
+    object(&[
+        ("move", decision_js(t.decision)),
+        ("reason", t.reason.into()),
+        ("playouts", t.playouts.into()),
+        ("winRate", t.win_rate.into()),
+        ("candidates", candidates.into()),
+    ])
 }

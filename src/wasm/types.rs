@@ -236,6 +236,13 @@ const TS_PLAYER_TYPES: &str = r#"
  * (0 to 2^53, default 1: with a budget in playouts the same seed gives the same move).
  */
 export interface GenmoveOptions { playouts?: number; timeMs?: number; seed?: number; }
+/** The budget of a `Searcher.run`: playouts (default 10,000 when neither is given) or a time. */
+export interface SearchOptions { playouts?: number; timeMs?: number; }
+/**
+ * The options of `Searcher.decide`: the seed and budget of the check of a pass (default: the
+ * searcher's seed and the budget of its last run).
+ */
+export interface DecideOptions { seed?: number; playouts?: number; timeMs?: number; }
 /** A move of the computer player: a point, a pass or a resignation. */
 export type GenMove = { x: number; y: number } | 'pass' | 'resign';
 /** A root move as the search saw it. */

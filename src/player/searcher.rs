@@ -1,0 +1,126 @@
+//! The persistent searcher: a search whose tree is kept between calls, so that the next move's
+//! search starts from the subtree of the position reached (see [`super::reuse`]).
+
+use super::reuse::moves_since;
+use super::search::{Clock, GenmoveOptions, Search};
+use super::stats::RootStats;
+use crate::error::Error;
+use crate::game::{Game, Phase};
+
+/// A Monte Carlo searcher that keeps its tree between calls: [`Searcher::run`] on a game that
+/// continues the line last searched goes on from the subtree of the new position, on any other
+/// game starts a fresh tree. Several searchers of one position (threads, workers) have their
+/// [`RootStats`] merged for one [`super::decide`].
+pub struct Searcher {
+    /// The seed of the next fresh tree.
+    seed: u64,
+    /// Whether trees are kept between calls (`false`: every run starts a fresh tree).
+    reuse: bool,
+    /// The tree and the game at its root.
+    tree: Option<(Search, Game)>,
+}
+
+impl Searcher {
+    /// A searcher with no tree yet, whose fresh trees use `seed` (as [`super::genmove`]'s
+    /// options do: the same seed and playout budget give the same simulations).
+    pub fn new(seed: u64) -> Searcher {
+        Searcher {
+            seed,
+            reuse: true,
+            tree: None,
+        }
+    }
+
+    /// The seed of the next fresh tree (a kept tree goes on with its own random state).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// Whether trees are kept between calls (the default), or every run starts afresh.
+    pub fn set_reuse(&mut self, reuse: bool) {
+        self.reuse = reuse;
+        if !reuse {
+            self.tree = None;
+        }
+    }
+
+    /// Forgets the tree: the next run starts a fresh one.
+    pub fn clear(&mut self) {
+        self.tree = None;
+    }
+
+    /// Runs simulations for `game`'s position within the budget of `options` (its seed is not
+    /// read: see [`Searcher::new`]), on the tree kept from the last call when `game` continues
+    /// its line, on a fresh tree otherwise. Returns the simulations this call ran (none where
+    /// the pass is the only move, or while free handicap stones are placed). Changes nothing in
+    /// `game`. Errors: [`Error::NotPlaying`] once play has stopped or the game is over (the
+    /// tree is then kept as it was).
+    pub fn run(
+        &mut self,
+        game: &Game,
+        options: &GenmoveOptions,
+        clock: Clock,
+    ) -> Result<u32, Error> {
+        if game.phase() != Phase::Playing {
+            return Err(Error::NotPlaying);
+        }
+        if game.handicap_left() > 0 {
+            return Ok(0);
+        }
+        self.position(game);
+        let Some((search, _)) = self.tree.as_mut() else {
+            return Ok(0);
+        };
+        if !search.root_children().iter().any(|ch| ch.mv != 0) {
+            return Ok(0);
+        }
+        Ok(search.run(options, clock))
+    }
+
+    /// Puts the tree at `game`'s position: the kept tree's subtree when `game` continues its
+    /// line and the tree made the moves since, a fresh tree otherwise.
+    fn position(&mut self, game: &Game) {
+        if let Some((search, root)) = self.tree.take() {
+            if self.reuse {
+                let line = moves_since(&root, game);
+                if line.as_ref().is_some_and(|m| m.is_empty()) {
+                    // The same position: the tree goes on as it is.
+                    self.tree = Some((search, root));
+                    return;
+                }
+                if let Some(at) = line.and_then(|moves| search.descend(&moves)) {
+                    if let Some(next) = search.reroot(game, at) {
+                        self.tree = Some((next, game.clone()));
+                        return;
+                    }
+                }
+            }
+        }
+        let options = GenmoveOptions {
+            seed: self.seed,
+            ..GenmoveOptions::default()
+        };
+        let mut search = Search::new(game, &options);
+        search.expand_root(game);
+        self.tree = Some((search, game.clone()));
+    }
+
+    /// Whether the tree's root is `game`'s position (the same line and no move since).
+    pub fn searched(&self, game: &Game) -> bool {
+        self.tree
+            .as_ref()
+            .is_some_and(|(_, root)| moves_since(root, game).is_some_and(|m| m.is_empty()))
+    }
+
+    /// The simulations behind the root now (the sum of its moves' visits; 0 without a tree).
+    pub fn visits(&self) -> u32 {
+        self.root_stats().playouts()
+    }
+
+    /// The statistics of the root's moves (empty without a tree).
+    pub fn root_stats(&self) -> RootStats {
+        self.tree
+            .as_ref()
+            .map_or_else(RootStats::default, |(search, _)| RootStats::of(search))
+    }
+}
