@@ -182,6 +182,8 @@ test('Strongest: undo while the computer thinks stops the search; a reload on it
   await page.click('#undo');
   await page.waitForFunction(() => !window.tengen.thinking && window.tengen.actions.length === 0);
   await waitText(page, '#thinking-text', '');
+  // Every worker says its search stopped on the message (not at the end of its 5 seconds).
+  await page.waitForFunction(() => window.tengen.engine.stopped === window.tengen.engine.size, null, { timeout: 3000 });
   await page.waitForTimeout(3500);
   assert.deepEqual(await page.evaluate(() => window.tengen.actions), [], 'no stale move arrived');
   await moveIs(page, 0);

@@ -40,7 +40,8 @@ function testHook(app) {
     get engine() {
       const e = app.opponent.engine;
       return {
-        size: e.size, last: e.last && { ...e.last }, ponders: e.ponders, ponderEnds: e.ponderEnds, pondering: !!app.opponent.pondering,
+        size: e.size, last: e.last && { ...e.last }, ponders: e.ponders, ponderEnds: e.ponderEnds, stopped: e.stopsAnswered,
+        pondering: !!app.opponent.pondering,
       };
     },
     pointClient: (x, y) => app.board.pointClient(x, y),

@@ -43,6 +43,7 @@ export class Engine {
     this.last = null;
     this.ponders = 0;
     this.ponderEnds = 0;
+    this.stopsAnswered = 0;
   }
 
   get size() { return this.slots.length; }
@@ -81,7 +82,10 @@ export class Engine {
       return;
     }
     const p = slot.pending.get(data?.id);
-    if (!p) return; // an answer no longer awaited (stopped, or pondering)
+    if (!p) {
+      if (data?.stopped) this.stopsAnswered++; // a search stopped by a message, not its time
+      return;
+    }
     slot.pending.delete(data.id);
     clearTimeout(p.timer);
     if (!data.error) {
