@@ -1,6 +1,8 @@
-// The page against the computer (issue 14), in headless Chromium: a whole 9x9 game by clicks to
-// the count, the thinking indicator, undo of two moves, undo that stops a search, a reload on the
-// computer's turn, a phone-size screen, axe-core, and the wasm's playouts per second in a worker.
+// The page against the computer, in headless Chromium: a whole 9x9 game by clicks to the count,
+// the thinking indicator, undo of two moves, undo that stops a search, a reload on the
+// computer's turn, every worker of the pool in a move, pondering (started after the computer's
+// move, stopped by a click, undo or the tab hidden), a phone-size screen, axe-core, and the
+// wasm's playouts per second in a worker.
 //   node --test --test-concurrency=1 tests/e2e/computer.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -180,6 +182,8 @@ test('Strongest: undo while the computer thinks stops the search; a reload on it
   await page.click('#undo');
   await page.waitForFunction(() => !window.tengen.thinking && window.tengen.actions.length === 0);
   await waitText(page, '#thinking-text', '');
+  // Every worker says its search stopped on the message (not at the end of its 5 seconds).
+  await page.waitForFunction(() => window.tengen.engine.stopped === window.tengen.engine.size, null, { timeout: 3000 });
   await page.waitForTimeout(3500);
   assert.deepEqual(await page.evaluate(() => window.tengen.actions), [], 'no stale move arrived');
   await moveIs(page, 0);
@@ -203,6 +207,63 @@ test('Strongest: undo while the computer thinks stops the search; a reload on it
   assert.equal(await page.$eval('input[name="color"]:checked', (e) => e.value), 'black');
   assert.equal(await page.inputValue('#level-select'), 'strongest');
   await page.click('#new-game-cancel');
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test('Strong: every worker searches the move; it ponders after its move, the click stops that and the reply grows the same tree; a hidden tab stops pondering', async () => {
+  const ctx = await context(DESKTOP);
+  const page = await openIn(ctx);
+  await newComputerGame(page, { size: 9, color: 'black', level: 'strong' });
+  const engine = () => page.evaluate(() => window.tengen.engine);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const size = (await engine()).size;
+  assert.equal(size, Math.max(1, Math.min(4, cores)), 'one worker per core, at most 4');
+  assert.equal((await engine()).ponders, 0, 'no pondering before the computer has moved');
+
+  await clickPoint(page, 2, 2);
+  await page.waitForFunction(() => window.tengen.actions.length === 2, null, { timeout: 30000 });
+  await settle(page);
+  let e = await engine();
+  assert.equal(e.last.workers, size, `every worker's statistics merged: ${JSON.stringify(e.last)}`);
+  assert.ok(e.last.simulations > 0);
+  // Pondering: the workers search the player's position until the player acts.
+  await page.waitForFunction(() => window.tengen.engine.pondering);
+  assert.equal(e.ponders, 1);
+  await page.waitForTimeout(1500); // the player thinks
+  const t0 = Date.now();
+  await clickPoint(page, 6, 2);
+  await page.waitForFunction(() => window.tengen.actions.length === 3);
+  const answered = Date.now() - t0;
+  assert.equal((await engine()).pondering, false, 'the click stopped pondering');
+  await page.waitForFunction(() => window.tengen.actions.length === 4, null, { timeout: 30000 });
+  await settle(page);
+  e = await engine();
+  assert.equal(e.ponderEnds, size, 'every worker ended its pondering');
+  // The reply's search began from the tree pondering grew: simulations behind the new root.
+  assert.ok(e.last.reused > 0, `the tree reused: ${JSON.stringify(e.last)}`);
+  console.log(`# Strong 9x9, ${size} workers: the click answered in ${answered} ms while pondering; the reply's search began with ${e.last.reused} simulations behind its root and ended with ${e.last.simulations}`);
+
+  // The tab hidden: pondering stops (every worker says so); shown again, it goes on.
+  await page.waitForFunction(() => window.tengen.engine.pondering);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  assert.equal((await engine()).pondering, false);
+  await page.waitForFunction((n) => window.tengen.engine.ponderEnds === n, 2 * size);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  e = await engine();
+  assert.deepEqual([e.pondering, e.ponders], [true, 3]);
+  // Undo stops it too, and with the computer's move taken back none starts.
+  await page.click('#undo');
+  await page.waitForFunction(() => window.tengen.actions.length === 2);
+  await page.waitForFunction((n) => window.tengen.engine.ponderEnds === n, 3 * size);
+  e = await engine();
+  assert.deepEqual([e.pondering, e.ponders], [false, 3]);
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });

@@ -1,12 +1,17 @@
-// The computer opponent: its levels, the check of its saved settings, and the engine
-// worker that thinks off the page's thread (engine-worker.js).
+// The computer opponent: its levels (a strength per board size), the check of its saved settings,
+// and the options of each move. The workers that think are pool.js's (engine-worker.js each).
 
-/** The levels: a budget for game.genmove each. Playouts make a level the same on every device. */
+/**
+ * The levels, each a budget per class of board size (sizeClass: 9, 13 or 19). The weak levels
+ * count playouts, searched by one worker with a seed per move: the same moves, so the same
+ * strength, on every device. The strong ones are a time a move, searched by the whole pool of
+ * workers (and on the player's time: pondering): the most a device gives in that time.
+ */
 export const LEVELS = Object.freeze({
-  beginner: Object.freeze({ playouts: 300 }),
-  casual: Object.freeze({ playouts: 2000 }),
-  strong: Object.freeze({ playouts: 10000 }),
-  strongest: Object.freeze({ timeMs: 3000 }),
+  beginner: Object.freeze({ playouts: Object.freeze({ 9: 300, 13: 600, 19: 1200 }) }),
+  casual: Object.freeze({ playouts: Object.freeze({ 9: 2000, 13: 4000, 19: 8000 }) }),
+  strong: Object.freeze({ timeMs: Object.freeze({ 9: 1000, 13: 2000, 19: 3000 }) }),
+  strongest: Object.freeze({ timeMs: Object.freeze({ 9: 3000, 13: 5000, 19: 8000 }) }),
 });
 export const LEVEL_NAMES = Object.freeze(Object.keys(LEVELS));
 export const DEFAULT_LEVEL = 'casual';
@@ -18,78 +23,34 @@ export function isOpponent(o) {
     && Number.isSafeInteger(o.seed) && o.seed >= 0;
 }
 
-/** The options of genmove for the move after `actions` actions: the level's budget and a seed. */
-export function moveOptions(opponent, actions) {
-  return { ...LEVELS[opponent.level], seed: (opponent.seed + actions) % 2 ** 53 };
+/**
+ * The class of a board (the options of `new Game`: `size` a number or { width, height }) by its
+ * points: up to 11x11 plays as 9x9, up to 16x16 as 13x13, larger as 19x19.
+ */
+export function sizeClass(options) {
+  const s = options?.size ?? 19;
+  const points = typeof s === 'number' ? s * s : (s?.width ?? 19) * (s?.height ?? 19);
+  if (points <= 121) return 9;
+  if (points <= 256) return 13;
+  return 19;
 }
 
-/** An Error with a code, as the engine's are. */
-function coded(code, message) {
-  const e = new Error(`${code}: ${message}`);
-  e.code = code;
-  return e;
+/** A level's budget on a board: { playouts } or { timeMs }. */
+export function budget(level, options) {
+  const l = LEVELS[level] ?? LEVELS[DEFAULT_LEVEL];
+  const c = sizeClass(options);
+  return l.playouts ? { playouts: l.playouts[c] } : { timeMs: l.timeMs[c] };
 }
+
+/** Whether a level searches for a time (the pool, pondering) rather than a count of playouts. */
+export const timed = (level) => !!LEVELS[level]?.timeMs;
 
 /**
- * The worker, made when first needed. `genmove` resolves with the worker's answer
- * ({ move, ms, details? }) or rejects with a coded Error; `stop` ends the worker, and with it a
- * search in progress (its request rejects with code 'cancelled'); the next request makes a new one.
+ * The options of the move after `actions` actions on a board of `options`: the level's budget
+ * and a seed (the same seed for the same move of the same game, so a level by playouts replays).
  */
-export class Engine {
-  constructor(url = new URL('./engine-worker.js', import.meta.url)) {
-    this.url = url;
-    this.worker = null;
-    this.next = 1;
-    this.pending = new Map();
-  }
-
-  start() {
-    if (this.worker) return this.worker;
-    const w = new Worker(this.url, { type: 'module' });
-    w.addEventListener('message', (e) => this.answer(e.data));
-    // The script or the wasm could not load (or the instance trapped and closed).
-    w.addEventListener('error', (e) => {
-      e.preventDefault();
-      if (w === this.worker) this.stop(coded('engine', e.message || 'the engine could not start'));
-    });
-    this.worker = w;
-    return w;
-  }
-
-  /** A move for the game of these options and actions (see engine-worker.js). */
-  genmove(game, actions, options, details = false) {
-    return new Promise((resolve, reject) => {
-      const id = this.next++;
-      let w;
-      try {
-        w = this.start();
-      } catch (e) {
-        reject(coded('engine', e?.message || String(e)));
-        return;
-      }
-      this.pending.set(id, { resolve, reject });
-      w.postMessage({ id, game, actions, options, details });
-    });
-  }
-
-  answer(data) {
-    const p = this.pending.get(data?.id);
-    if (!p) return;
-    this.pending.delete(data.id);
-    if (!data.error) {
-      p.resolve(data);
-      return;
-    }
-    p.reject(coded(data.error.code, data.error.message));
-    if (data.error.code === 'engine') this.stop(); // the instance may be broken: a new one next time
-  }
-
-  /** Ends the worker; whatever it was asked rejects with `error`. */
-  stop(error = coded('cancelled', 'the search was stopped')) {
-    this.worker?.terminate();
-    this.worker = null;
-    const pending = [...this.pending.values()];
-    this.pending.clear();
-    for (const p of pending) p.reject(error);
-  }
+export function moveOptions(opponent, actions, options) {
+  return { ...budget(opponent.level, options), seed: (opponent.seed + actions) % 2 ** 53 };
 }
+
+export { Engine, poolSize } from './pool.js';

@@ -36,6 +36,14 @@ function testHook(app) {
     get opponent() { return s.opponent ? { ...s.opponent } : null; },
     get thinking() { return !!app.opponent.thinking; },
     get thoughts() { return app.opponent.thoughts; },
+    /** The computer's workers: how many, what the last move used, and pondering (pool.js). */
+    get engine() {
+      const e = app.opponent.engine;
+      return {
+        size: e.size, last: e.last && { ...e.last }, ponders: e.ponders, ponderEnds: e.ponderEnds, stopped: e.stopsAnswered,
+        pondering: !!app.opponent.pondering,
+      };
+    },
     pointClient: (x, y) => app.board.pointClient(x, y),
   });
 }

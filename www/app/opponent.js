@@ -1,24 +1,44 @@
-// The computer's turn: on it, the engine worker (computer.js, engine-worker.js) thinks on a copy
-// of the game rebuilt from the session's options and actions, and its answer is played through
+// The computer's turn: on it, the engine's workers (pool.js, engine-worker.js) think on copies
+// of the game rebuilt from the session's options and actions, and the answer is played through
 // session.perform like a click, a pass or a resignation. A search belongs to the position it
 // started from (the session's version): any change of the game (undo, resign, a new game, a
 // record opened) stops it, and an answer for anything but the search now awaited is ignored.
-import { moveOptions } from './computer.js';
+// After the computer's move, at a level by time, the workers go on searching the player's
+// position (pondering), so that the player's move finds a grown tree; any change stops it, and
+// so does the tab hidden, and a cap.
+import { moveOptions, timed } from './computer.js';
+
+/** The most a position is pondered: the CPU (and a phone's battery) spent while the player thinks. */
+export const PONDER_CAP_MS = 60000;
 
 export class Opponent {
   /**
-   * session: the Session; engine: the worker (computer.js's Engine, or any object with
-   * genmove(options, actions, moveOptions) -> Promise<{ move }> and stop());
+   * session: the Session; engine: the workers (pool.js's Engine, or any object with
+   * genmove(options, actions, moveOptions) -> Promise<{ move }>, stop(), and optionally
+   * ponder(options, actions, capMs) and stopPonder());
    * h: { changed() (the search started or stopped), failed(error) (the search failed),
-   *      refused(error) (the engine refused its answer) }
+   *      refused(error) (the engine refused its answer) };
+   * doc: the document whose visibility stops pondering (none in Node).
    */
-  constructor(session, engine, h) {
+  constructor(session, engine, h, doc = globalThis.document) {
     this.session = session;
     this.engine = engine;
     this.h = h;
     this.thinking = null; // { id, version } while the computer searches
     this.thinkId = 0;
     this.thoughts = 0; // searches started, for the tests
+    this.pondering = null; // { version } while the workers search on the player's time
+    this.answered = -1; // the version the computer's last move made
+    this.hidden = () => !!doc?.hidden;
+    doc?.addEventListener?.('visibilitychange', () => this.sync());
+  }
+
+  /** Whether the workers may search on the player's time: just after the computer's move. */
+  mayPonder() {
+    const s = this.session;
+    return !!(this.engine.ponder && s.opponent && !s.record && timed(s.opponent.level)
+      && s.game?.phase === 'playing' && !s.computerToMove() && s.version === this.answered
+      && !this.hidden());
   }
 
   /**
@@ -26,18 +46,29 @@ export class Opponent {
    * it is already thinking, one starts (again after a failure too).
    */
   sync() {
-    if (this.thinking && this.thinking.version !== this.session.version) this.cancel();
-    if (this.thinking || !this.session.computerToMove()) return;
     const s = this.session;
+    if (this.pondering && (this.pondering.version !== s.version || !this.mayPonder())) {
+      this.pondering = null;
+      this.engine.stopPonder();
+    }
+    if (this.thinking && this.thinking.version !== s.version) this.cancel();
+    if (this.thinking) return;
+    if (!s.computerToMove()) {
+      if (!this.pondering && this.mayPonder()) {
+        this.pondering = { version: s.version };
+        this.engine.ponder(s.options, s.actions, PONDER_CAP_MS);
+      }
+      return;
+    }
     const id = ++this.thinkId;
     this.thinking = { id, version: s.version };
     this.thoughts++;
-    this.engine.genmove(s.options, s.actions, moveOptions(s.opponent, s.actions.length))
+    this.engine.genmove(s.options, s.actions, moveOptions(s.opponent, s.actions.length, s.options))
       .then((r) => this.answer(id, r.move), (e) => this.failed(id, e));
     this.h.changed();
   }
 
-  /** Stops a search in progress (ending the worker, the one way to stop wasm that runs). */
+  /** Stops a search in progress (the workers stop within a slice). */
   cancel() {
     if (!this.thinking) return;
     this.thinking = null;
@@ -71,7 +102,11 @@ export class Opponent {
     } catch (e) {
       this.h.changed();
       this.h.refused(e);
+      return;
     }
+    // The workers think on while the player does (perform's change synced before this was set).
+    this.answered = s.version;
+    this.sync();
   }
 
   failed(id, e) {
