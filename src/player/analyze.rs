@@ -48,13 +48,14 @@ impl AnalyzeOptions {
     }
 }
 
-/// The playouts of an analysis whose options give no budget, by board size: 6,000 up to 9x9,
-/// 4,000 up to 13x13, 2,500 above (a 200-move 19x19 review stays within a minute in a page).
+/// The playouts of an analysis whose options give no budget, by board size: 4,000 up to 9x9,
+/// 2,000 up to 13x13, 1,000 above, so that a review of a whole game takes about as long on
+/// every board (a 200-move 19x19 record about a minute in one worker: README, "The JS API").
 pub fn default_playouts(size: Size) -> u32 {
     match size.area() {
-        0..=81 => 6_000,
-        82..=169 => 4_000,
-        _ => 2_500,
+        0..=81 => 4_000,
+        82..=169 => 2_000,
+        _ => 1_000,
     }
 }
 

@@ -168,8 +168,6 @@ pub(super) struct Search {
 const WHITE_BIT: u16 = 1 << 15;
 
 impl Search {
-    // Out of line: genmove and the analysis share one copy (the package is smaller so).
-    #[inline(never)]
     pub(super) fn new(game: &Game, options: &GenmoveOptions) -> Search {
         let to_move = game.to_move();
         let board = game.board();
@@ -215,8 +213,6 @@ impl Search {
 
     /// Makes the root and its moves: every point the game's rules allow that is not an own
     /// true eye, and the pass. Returns the number of stone moves.
-    // Out of line: genmove and the analysis share one copy (the package is smaller so).
-    #[inline(never)]
     pub(super) fn expand_root(&mut self, game: &Game) -> usize {
         self.nodes.push(Node::default());
         let size = game.board().size();
@@ -325,8 +321,6 @@ impl Search {
 
     /// Simulations up to the budget of `options` (a number of playouts, a time by `clock`, or
     /// as soon as the most visited root move cannot be overtaken). Returns how many ran.
-    // Out of line: genmove and the analysis share one copy (the package is smaller so).
-    #[inline(never)]
     pub(super) fn run(&mut self, options: &GenmoveOptions, clock: Clock) -> u32 {
         let cap = options.playout_cap();
         let deadline = (options.time_ms > 0).then(|| clock() + f64::from(options.time_ms));

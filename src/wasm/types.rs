@@ -252,8 +252,8 @@ export interface GenmoveDetails {
   candidates: GenmoveCandidate[];
 }
 /**
- * Options of `game.analyze`: as `GenmoveOptions` (the same ranges); neither budget: 6,000
- * playouts up to 9x9, 4,000 up to 13x13, 2,500 above.
+ * Options of `game.analyze`: as `GenmoveOptions` (the same ranges); neither budget: 4,000
+ * playouts up to 9x9, 2,000 up to 13x13, 1,000 above.
  */
 export interface AnalyzeOptions { playouts?: number; timeMs?: number; seed?: number; }
 /** A stone move of an analysis (the pass is never one), for the player to move. */
