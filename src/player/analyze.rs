@@ -95,7 +95,7 @@ pub struct Analysis {
 }
 
 /// Analyses the current position of `game` for the player to move, in any phase (a stopped or
-/// finished game is read as if play went on from its position: [`Game::playing_copy`]),
+/// finished game is read as if play went on from its position: `Game::playing_copy`),
 /// without changing it. `clock` is read only for a time budget. Deterministic for a seed and a
 /// budget in playouts.
 pub fn analyze(game: &Game, options: &AnalyzeOptions, clock: Clock) -> Result<Analysis, Error> {
