@@ -57,7 +57,12 @@
 //!
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
+//!
+//! [`analyze`] runs the same search on a position in any phase and reads it as a review: the
+//! best move's win rate and median final margin, the most visited stone moves with their
+//! principal variations, and the estimator's ownership (`analyze.rs`).
 
+mod analyze;
 mod decide;
 mod pass_check;
 mod prior;
@@ -68,6 +73,9 @@ pub mod settled;
 mod stats;
 mod thought;
 
+pub use analyze::{
+    analyze, default_playouts, Analysis, AnalyzeOptions, AnalyzedMove, MAX_CANDIDATES, MAX_PV,
+};
 pub use decide::decide;
 pub use search::{
     Clock, GenmoveOptions, DEFAULT_PLAYOUTS, EXPLORATION, MAX_NODES, MAX_PLAYOUTS, MAX_TIME_MS,

@@ -21,6 +21,8 @@ pub const DEFAULT_PLAYOUTS: u32 = 10_000;
 /// The most tree nodes a search keeps (36 bytes each: at most 65 MB); past it the tree stops
 /// growing and the simulations go on from its leaves.
 pub const MAX_NODES: usize = 1_800_000;
+/// The most simulations whose margins a search keeps for the analysis (4 bytes each).
+pub(super) const MAX_SAMPLES: usize = 1 << 20;
 /// RAVE's equivalence parameter `K` (see the module documentation).
 pub const RAVE_EQUIVALENCE: f32 = 3000.0;
 /// The exploration constant `C` of UCT.
@@ -150,6 +152,10 @@ pub(super) struct Search {
     /// for the game's own count; another value asks whether a side gains more than a number of
     /// points (the check of a pass, `pass_check`).
     pub(super) threshold_halves: i32,
+    /// When kept (the analysis asks, [`MAX_SAMPLES`] at most): per simulation, the root move it
+    /// went through (in the order of the root's children) and its final margin in half points
+    /// for the player at the root, from which the analysis takes the median margin.
+    pub(super) samples: Option<Vec<(u16, i16)>>,
     expand_at: u32,
     /// The board's points (a node has at most this many moves and the pass).
     area: usize,
@@ -201,6 +207,7 @@ impl Search {
             }),
             tie_to_white: game.rules().tie == Tie::White,
             threshold_halves: 0,
+            samples: None,
             expand_at: expand_at(area),
             area,
             path: Vec::with_capacity(64),
@@ -393,6 +400,17 @@ impl Search {
                 })
         };
         let margin = 2 * (area - self.played_difference(tree_plies)) - self.komi_halves;
+        if let Some(samples) = self.samples.as_mut().filter(|s| s.len() < MAX_SAMPLES) {
+            if let Some(&child) = self.path.get(1) {
+                let k = (child - self.nodes[0].first) as usize;
+                let halves = if self.root_colour == 1 {
+                    margin
+                } else {
+                    -margin
+                };
+                samples.push((k as u16, halves.clamp(-32_000, 32_000) as i16));
+            }
+        }
         let black = match (margin - self.threshold_halves).signum() {
             1 => 1.0,
             -1 => 0.0,
@@ -480,6 +498,59 @@ impl Search {
     pub(super) fn root_children(&self) -> &[Node] {
         let root = &self.nodes[0];
         &self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize]
+    }
+
+    /// The mean final margin in points, komi included, for the player at the root, of the
+    /// simulations through the root move `node`; `None` before any.
+    pub(super) fn margin_of(&self, node: &Node) -> Option<f64> {
+        (node.visits > 0).then(|| f64::from(node.margin) / 2.0 / f64::from(node.visits))
+    }
+
+    /// The principal variation from the root move `mv` (a padded index, 0 the pass): that
+    /// move, then at each node below it the most visited following move while it has visits,
+    /// `max` moves at most (padded indices, 0 for a pass). Empty when the root has no such
+    /// move.
+    pub(super) fn line_from(&self, mv: u16, max: usize) -> Vec<u16> {
+        let root = &self.nodes[0];
+        let children = root.first..root.first + u32::from(root.count);
+        let Some(mut at) = children
+            .into_iter()
+            .find(|&k| self.nodes[k as usize].mv == mv)
+        else {
+            return Vec::new();
+        };
+        let mut line = vec![mv];
+        while line.len() < max {
+            let node = &self.nodes[at as usize];
+            let next = (node.first..node.first + u32::from(node.count))
+                .filter(|&k| self.nodes[k as usize].visits > 0)
+                .max_by_key(|&k| self.nodes[k as usize].visits);
+            let Some(k) = next else { break };
+            line.push(self.nodes[k as usize].mv);
+            at = k;
+        }
+        line
+    }
+
+    /// The index among the root's children of the root move `node`.
+    pub(super) fn root_index(&self, node: &Node) -> Option<usize> {
+        let root = &self.nodes[0];
+        self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize]
+            .iter()
+            .position(|ch| ch.mv == node.mv)
+    }
+
+    /// The root's moves, most visited first.
+    pub(super) fn ranked(&self) -> Vec<Node> {
+        let root = &self.nodes[0];
+        let mut children: Vec<Node> =
+            self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize].to_vec();
+        children.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then((b.w / b.n).total_cmp(&(a.w / a.n)))
+        });
+        children
     }
 
     /// Whether the most visited root move can no longer be overtaken in `left` playouts.

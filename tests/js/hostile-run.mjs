@@ -52,7 +52,8 @@ function pool(r) {
 const METHODS = ['place', 'pass', 'resume', 'markDead', 'setDead', 'score', 'undo', 'resign', 'finish',
   'declareNoResult', 'legality', 'playoutMoves', 'board', 'lastCaptured', 'toSgf', 'next', 'previous', 'goTo',
   'variations', 'estimate', 'autoMark', 'genmove', 'genmoveDetails', 'setStone', 'setToMove', 'setMark', 'setLine',
-  'setComment', 'setName', 'setAnnotation', 'deleteNode', 'moveVariation', 'makeMainLine', 'redo'];
+  'setComment', 'setName', 'setAnnotation', 'deleteNode', 'moveVariation', 'makeMainLine', 'redo', 'analyze',
+  'setAnalysis', 'analysisAt'];
 const GETTERS = ['width', 'height', 'toMove', 'phase', 'captures', 'moveNumber', 'lastMove', 'koPoint', 'repetition', 'handicapLeft', 'outcome',
   'path', 'comment', 'markup', 'info', 'warnings', 'recordedResult', 'recordedResultAgrees', 'annotations', 'canRedo'];
 
@@ -107,7 +108,9 @@ export function run(Game, calls, seed = 1) {
       // The estimator's default playouts take milliseconds: few of them, so that the run is of calls.
       else if (what === 'estimate') g.estimate(r(8) ? { playouts: 1 + r(8), seed: r(9) } : arg() ?? { playouts: 2 });
       // The player's default is 10,000 playouts: a budget of a few, like the estimator's.
-      else if (what === 'genmove' || what === 'genmoveDetails') g[what](r(8) ? { playouts: 1 + r(8), seed: r(9) } : arg() ?? { playouts: 2 });
+      else if (what === 'genmove' || what === 'genmoveDetails' || what === 'analyze') g[what](r(8) ? { playouts: 1 + r(8), seed: r(9) } : arg() ?? { playouts: 2 });
+      // A review written into a node: a good value as often as a bad one.
+      else if (what === 'setAnalysis') g.setAnalysis(r(2) ? [] : arg(), r(2) ? { winRate: r(3) / 2, scoreLead: arg(), visits: r(9), best: arg() } : arg());
       else if (what === 'autoMark' && r(8)) continue;
       else g[what](arg(), arg(), arg(), arg());
       if (useFreed) throw new Error(`a freed game answered ${what}`);
