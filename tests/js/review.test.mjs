@@ -35,6 +35,7 @@ test('the engine\'s figures for the player to move, seen from Black', () => {
   assert.ok(Math.abs(w.winRate - 0.3) < 1e-12);
   assert.equal(w.scoreLead, -4.5);
   assert.equal(blackView(null, 'black'), null);
+  assert.deepEqual(blackView({ winRate: 0.25, scoreLead: null }, 'white'), { winRate: 0.75, scoreLead: null });
 });
 
 test('a move\'s loss is the mover\'s lead before it minus after it, from the mover\'s view', () => {

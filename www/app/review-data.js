@@ -40,13 +40,15 @@ export function workerCount(cores) {
 
 /**
  * A result for the player to move ({ winRate, scoreLead }) as Black sees it: Black's win rate
- * (0..1) and Black's lead in points (negative when White leads).
+ * (0..1) and Black's lead in points (negative when White leads; null when not given).
  */
 export function blackView(result, toMove) {
   if (!result) return null;
+  // A record may give a win rate without a lead (Sabaki's SBKV alone): the lead is null then.
+  const lead = typeof result.scoreLead === 'number' ? result.scoreLead : null;
   return toMove === 'white'
-    ? { winRate: 1 - result.winRate, scoreLead: -result.scoreLead }
-    : { winRate: result.winRate, scoreLead: result.scoreLead };
+    ? { winRate: 1 - result.winRate, scoreLead: lead === null ? null : -lead }
+    : { winRate: result.winRate, scoreLead: lead };
 }
 
 /**

@@ -22,6 +22,19 @@ import {
 } from './review-data.js';
 
 const $ = (id) => document.getElementById(id);
+/** Where a test or a benchmark may set the playouts per position (the default is by board size). */
+export const PLAYOUTS_KEY = 'tengen.review.playouts';
+
+/** The playouts per position: the default for the board size, unless PLAYOUTS_KEY says otherwise. */
+function playoutsFor(g) {
+  let v = NaN;
+  try {
+    v = Number(localStorage.getItem(PLAYOUTS_KEY) ?? NaN);
+  } catch {
+    // No storage: the default.
+  }
+  return Number.isInteger(v) && v >= 1 && v <= 100000 ? v : budgetFor(g.width, g.height);
+}
 const other = (p) => (p === 'black' ? 'white' : 'black');
 const CANDIDATES = 5;
 const LETTERS = 'ABCDE';
@@ -38,9 +51,12 @@ export function mainLine(game) {
   return line;
 }
 
-/** Who is to move at position i of the line: the player of the next move, else the other of this one's. */
+/**
+ * Who is to move at position i of the line, as the engine reads it for analysisAt: the other of
+ * this node's mover; at a node without a move, the player of the next move; else Black.
+ */
 export function toMoveAt(line, i) {
-  return line[i + 1]?.mover ?? (line[i].mover ? other(line[i].mover) : 'black');
+  return line[i].mover ? other(line[i].mover) : line[i + 1]?.mover ?? 'black';
 }
 
 export class Review {
@@ -138,7 +154,7 @@ export class Review {
     const todo = this.line.map((p, i) => ({ index: i, path: p.path })).filter((p) => !this.results[p.index]);
     if (!todo.length) return;
     const g = s.game;
-    const playouts = budgetFor(g.width, g.height);
+    const playouts = playoutsFor(g);
     const { sgf, game } = s.snapshot();
     const pool = new AnalysisPool(workerCount(globalThis.navigator?.hardwareConcurrency));
     const run = { pool, done: 0, total: todo.length, start: performance.now(), game: g };
@@ -221,7 +237,7 @@ export class Review {
     const pool = new AnalysisPool(1);
     this.askPool = pool;
     try {
-      await pool.run({ sgf, game }, [{ index, path }], () => ({ playouts: budgetFor(g.width, g.height), seed: seedFor(index) }), (i, r) => {
+      await pool.run({ sgf, game }, [{ index, path }], () => ({ playouts: playoutsFor(g), seed: seedFor(index) }), (i, r) => {
         if (s.game === g) this.fresh.set(key, r);
       });
     } catch (e) {
