@@ -8,6 +8,7 @@
 // five worst moves are listed. Skips with a message when the corpus is absent.
 //   node scripts/review-bench.mjs [file.sgf]
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,10 @@ try {
   // Each click timed from its input event to the frame after the page handled it.
   await page.evaluate(() => {
     window.latencies = [];
+    // The page's own long tasks (over 50 ms on its thread), to tell the page's work from the
+    // machine's load.
+    window.longTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(e.duration); }).observe({ type: 'longtask' });
     window.addEventListener('click', (e) => {
       const t = e.timeStamp;
       requestAnimationFrame(() => window.latencies.push(performance.now() - t));
@@ -72,6 +77,7 @@ try {
   const points = await page.$eval('#review-graph', (c) => Number(c.getAttribute('aria-valuemax')) + 1);
   const worst = await page.$$eval('#review-worst button', (bs) => bs.map((b) => b.textContent));
   const lat = (await page.evaluate(() => window.latencies)).sort((a, b) => a - b);
+  const long = (await page.evaluate(() => window.longTasks)).sort((a, b) => a - b);
   const moves = await page.evaluate(() => {
     document.getElementById('nav-last').click();
     return window.tengen.path.length;
@@ -82,9 +88,10 @@ try {
   assert.equal(points, moves + 1, 'a point per position');
   assert.equal(worst.length, 5, 'the five worst listed');
   const ms = (v) => `${v.toFixed(1)} ms`;
-  console.log(`review-bench: ${path.basename(file)}: ${moves} moves, ${points} positions, ${cores} cores`);
+  console.log(`review-bench: ${path.basename(file)}: ${moves} moves, ${points} positions, ${cores} cores (load average ${os.loadavg()[0].toFixed(1)})`);
   console.log(`  reviewed in ${seconds.toFixed(1)} s at the default budget (${budgetFor(19, 19)} playouts a position, ${workerCount(cores)} workers)`);
   console.log(`  ${lat.length} clicks during the analysis: worst ${ms(lat.at(-1) ?? 0)}, median ${ms(lat[Math.floor(lat.length / 2)] ?? 0)}`);
+  console.log(`  the page's long tasks (> 50 ms) during the review: ${long.length}, the longest ${ms(long.at(-1) ?? 0)}`);
   console.log(`  worst moves: ${worst.join(' | ')}`);
   await ctx.close();
 } finally {

@@ -53,6 +53,7 @@ export class ReviewGraph {
     this.canvas = canvas;
     this.h = h;
     this.data = null;
+    this.key = '';
     canvas.addEventListener('click', (e) => {
       if (!this.data) return;
       const r = canvas.getBoundingClientRect();
@@ -67,6 +68,8 @@ export class ReviewGraph {
       if (to !== this.data.current) this.h.go(to);
     });
     if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.paint()).observe(canvas);
+    // The colours follow the page's scheme: drawn again when it changes.
+    globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.paint());
   }
 
   /**
@@ -75,6 +78,10 @@ export class ReviewGraph {
    * board, or -1 when the board is off the line }.
    */
   draw(data) {
+    // The same figures are not drawn again (the page redraws on every change of the board).
+    const key = `${data.current}|${data.marked.join()}|${data.leads.join()}|${data.rates.join()}|${this.h.label(data.current)}`;
+    if (key === this.key) return;
+    this.key = key;
     this.data = data;
     const c = this.canvas;
     const n = data.leads.length;

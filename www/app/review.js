@@ -14,6 +14,7 @@
 // A game played here is made a record first (as edit mode does; the game played here stays in
 // Saved games), so that it can be stepped through.
 import { pointName } from '../lib/render.js';
+import { batched } from '../lib/frame.js';
 import { t, formatNumber } from './language.js';
 import { AnalysisPool } from './analysis-pool.js';
 import { ReviewGraph } from './review-graph.js';
@@ -78,6 +79,8 @@ export class Review {
     this.candidatesKey = '';
     this.worstKey = '';
     this.graph = null;
+    // A result redraws the review's panel alone (in the next frame), not the board.
+    this.redraw = batched(() => this.update());
   }
 
   wire() {
@@ -185,7 +188,9 @@ export class Review {
     run.done++;
     this.worstKey = '';
     this.saveSoon();
-    this.h.invalidate();
+    // The board changes only when it shows this position's candidates or ownership.
+    if (s.game.path.join() === p.path.join() && this.overlay()) this.h.invalidate();
+    else this.redraw();
   }
 
   /** The run ended: done, stopped (code 'cancelled') or failed. */

@@ -12,7 +12,7 @@ export default {
   'review.progress': '{done} of {total} positions',
   'review.progress.left': '{done} of {total} positions, about {seconds} s left',
   'review.graph': 'Score graph: Black’s lead and win rate over the moves',
-  'review.graph.legend': 'Black’s view: lead ±{bound} points (line), win rate (shaded)',
+  'review.graph.legend': 'Black’s view, ±{bound} points',
   'review.graph.note': 'The line is Black’s score lead (above the middle Black leads), the shading Black’s win rate; red dots mark the moves that lost the most. Click the graph or use the arrow keys on it to go to a move; the worst moves below say the same in words.',
   'review.offLine': 'The board is not on the main line',
   'review.point': '{move}: {lead}, Black wins {rate}',

@@ -12,7 +12,7 @@ export default {
   'review.progress': '{done} de {total} posiciones',
   'review.progress.left': '{done} de {total} posiciones, quedan unos {seconds} s',
   'review.graph': 'Gráfica del tanteo: ventaja y probabilidad de victoria de Negro a lo largo de las jugadas',
-  'review.graph.legend': 'Vista de Negro: ventaja ±{bound} puntos (línea), victoria (sombreado)',
+  'review.graph.legend': 'Vista de Negro, ±{bound} puntos',
   'review.graph.note': 'La línea es la ventaja de Negro en puntos (por encima del centro gana Negro), el sombreado su probabilidad de victoria; los puntos rojos marcan las jugadas que más perdieron. Haga clic en la gráfica o use las flechas sobre ella para ir a una jugada; las peores jugadas de abajo dicen lo mismo con palabras.',
   'review.offLine': 'El tablero no está en la línea principal',
   'review.point': '{move}: {lead}, Negro gana el {rate}',

@@ -12,7 +12,7 @@ export default {
   'review.progress': '{total} állásból {done}',
   'review.progress.left': '{total} állásból {done}, még kb. {seconds} mp',
   'review.graph': 'Az állás grafikonja: Fekete előnye és nyerési esélye lépésről lépésre',
-  'review.graph.legend': 'Fekete szemszögéből: előny ±{bound} pont (vonal), nyerési esély (árnyék)',
+  'review.graph.legend': 'Fekete szemszögéből, ±{bound} pont',
   'review.graph.note': 'A vonal Fekete előnye pontokban (a középvonal fölött Fekete vezet), az árnyék Fekete nyerési esélye; a piros pontok a legtöbbet vesztő lépések. Kattintson a grafikonra, vagy használja rajta a nyilakat egy lépéshez; a lenti legrosszabb lépések ugyanezt mondják szavakkal.',
   'review.offLine': 'A tábla nem a főváltozaton áll',
   'review.point': '{move}: {lead}, Fekete nyerési esélye {rate}',

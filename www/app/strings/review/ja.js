@@ -12,7 +12,7 @@ export default {
   'review.progress': '{total} 局面中 {done}',
   'review.progress.left': '{total} 局面中 {done}、残り約 {seconds} 秒',
   'review.graph': '形勢グラフ：手ごとの黒のリードと勝率',
-  'review.graph.legend': '黒から見て：リード ±{bound} 目(線)、勝率(塗り)',
+  'review.graph.legend': '黒から見て、±{bound} 目',
   'review.graph.note': '線は黒の目数のリード(中央より上なら黒がリード)、塗りは黒の勝率、赤い点は損の大きい手です。グラフをクリックするか、グラフ上で矢印キーを使うとその手に移ります。下の悪手一覧も同じ内容を言葉で示します。',
   'review.offLine': '盤面は本譜上にありません',
   'review.point': '{move}：{lead}、黒の勝率 {rate}',
