@@ -51,11 +51,15 @@
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
 
+mod analyze;
 mod pass_check;
 mod prior;
 mod search;
 pub mod settled;
 
+pub use analyze::{
+    analyze, default_playouts, Analysis, AnalyzeOptions, AnalyzedMove, MAX_CANDIDATES, MAX_PV,
+};
 pub use search::{
     Clock, GenmoveOptions, DEFAULT_PLAYOUTS, EXPLORATION, MAX_NODES, MAX_PLAYOUTS, MAX_TIME_MS,
     RAVE_EQUIVALENCE,

@@ -162,6 +162,8 @@ pub(super) struct Search {
 const WHITE_BIT: u16 = 1 << 15;
 
 impl Search {
+    // Out of line: genmove and the analysis share one copy (the package is smaller so).
+    #[inline(never)]
     pub(super) fn new(game: &Game, options: &GenmoveOptions) -> Search {
         let to_move = game.to_move();
         let board = game.board();
@@ -206,6 +208,8 @@ impl Search {
 
     /// Makes the root and its moves: every point the game's rules allow that is not an own
     /// true eye, and the pass. Returns the number of stone moves.
+    // Out of line: genmove and the analysis share one copy (the package is smaller so).
+    #[inline(never)]
     pub(super) fn expand_root(&mut self, game: &Game) -> usize {
         self.nodes.push(Node::default());
         let size = game.board().size();
@@ -314,6 +318,8 @@ impl Search {
 
     /// Simulations up to the budget of `options` (a number of playouts, a time by `clock`, or
     /// as soon as the most visited root move cannot be overtaken). Returns how many ran.
+    // Out of line: genmove and the analysis share one copy (the package is smaller so).
+    #[inline(never)]
     pub(super) fn run(&mut self, options: &GenmoveOptions, clock: Clock) -> u32 {
         let cap = options.playout_cap();
         let deadline = (options.time_ms > 0).then(|| clock() + f64::from(options.time_ms));
@@ -480,6 +486,32 @@ impl Search {
         let k = children.iter().position(|ch| ch.mv == node.mv)?;
         let sum = *self.root_margins.get(k)?;
         (node.visits > 0).then(|| sum / f64::from(node.visits))
+    }
+
+    /// The principal variation from the root move `mv` (a padded index, 0 the pass): that
+    /// move, then at each node below it the most visited following move while it has visits,
+    /// `max` moves at most (padded indices, 0 for a pass). Empty when the root has no such
+    /// move.
+    pub(super) fn line_from(&self, mv: u16, max: usize) -> Vec<u16> {
+        let root = &self.nodes[0];
+        let children = root.first..root.first + u32::from(root.count);
+        let Some(mut at) = children
+            .into_iter()
+            .find(|&k| self.nodes[k as usize].mv == mv)
+        else {
+            return Vec::new();
+        };
+        let mut line = vec![mv];
+        while line.len() < max {
+            let node = &self.nodes[at as usize];
+            let next = (node.first..node.first + u32::from(node.count))
+                .filter(|&k| self.nodes[k as usize].visits > 0)
+                .max_by_key(|&k| self.nodes[k as usize].visits);
+            let Some(k) = next else { break };
+            line.push(self.nodes[k as usize].mv);
+            at = k;
+        }
+        line
     }
 
     /// The root's moves, most visited first.

@@ -30,6 +30,8 @@ pub(crate) mod replay;
 pub(crate) mod tree;
 pub(crate) mod warning;
 
+#[cfg(feature = "player")]
+pub use cursor::analysis::{NodeAnalysis, MAX_LEAD, REVIEW, SCORE_LEAD, WIN_RATE};
 #[cfg(feature = "edit")]
 pub use cursor::edit::{LineKind, MarkEdit, ANNOTATIONS, MAX_LABEL};
 #[cfg(feature = "opponent")]

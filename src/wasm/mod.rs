@@ -7,12 +7,14 @@
 //! One file per concern: reading arguments (`args`, `options`), conversions (`convert`), errors
 //! (`errors`), the memory guard (`memory`), the TypeScript declarations (`types`), the JS `Game`
 //! handle (`instance`) and one file per API area (`game`, `tree`, `info`, `record`, `estimate`,
-//! `player`). What only a whole app calls (setting game information, `Game.presets()`, `resign`,
+//! `player`, `analyze`). What only a whole app calls (setting game information, `Game.presets()`, `resign`,
 //! `declareNoResult`) needs the `app` feature, which the embed package leaves out.
 //!
 //! The SGF methods (`Game.fromSgf`, `toSgf`, moving in the game tree) exist only with the `sgf`
 //! feature, so the core package (built without it) carries none of their code.
 
+#[cfg(feature = "player")]
+mod analyze;
 mod args;
 mod convert;
 #[cfg(feature = "edit")]

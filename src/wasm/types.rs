@@ -251,6 +251,37 @@ export interface GenmoveDetails {
   /** The root moves with the most visits, best first (at most 8). */
   candidates: GenmoveCandidate[];
 }
+/**
+ * Options of `game.analyze`: as `GenmoveOptions` (the same ranges); neither budget: 6,000
+ * playouts up to 9x9, 4,000 up to 13x13, 2,500 above.
+ */
+export interface AnalyzeOptions { playouts?: number; timeMs?: number; seed?: number; }
+/** A stone move of an analysis (the pass is never one), for the player to move. */
+export interface AnalysisCandidate {
+  x: number; y: number; visits: number;
+  /** From 0 to 1. */
+  winRate: number;
+  /** The mean final margin of its playouts in points (komi and the game's scoring included). */
+  scoreLead: number;
+  /** The principal variation from this move, the move first: at most 10 points, up to a pass. */
+  pv: Point[];
+}
+/** `game.analyze`'s answer, for the player to move. */
+export interface Analysis {
+  /** The best move's win rate (the most visited move, the pass included), from 0 to 1. */
+  winRate: number;
+  /** The best move's mean final margin in points, under the game's rules and komi. */
+  scoreLead: number;
+  playouts: number;
+  /** Per point, row-major: from -1 (White's) to 1 (Black's). */
+  ownership: Float32Array;
+  /** The most visited stone moves, best first (at most 10). */
+  candidates: AnalysisCandidate[];
+}
+/** What `setAnalysis` writes into a node, for the player to move there. */
+export interface NodeAnalysisInput { winRate: number; scoreLead: number; visits: number; best?: Point | null; }
+/** What `analysisAt` reads from a node, for the player to move there (null: not in the record). */
+export interface NodeAnalysis { winRate: number; scoreLead: number | null; visits: number | null; best: Point | null; }
 "#;
 
 #[cfg(feature = "edit")]

@@ -71,6 +71,8 @@ use crate::sgf::parse::{parse_text, parse_with, ParseOptions, Parsed};
 #[cfg(feature = "sgf")]
 use std::sync::Arc;
 
+#[cfg(feature = "player")]
+pub(crate) mod analysis;
 #[cfg(feature = "edit")]
 pub(crate) mod edit;
 #[cfg(feature = "edit")]

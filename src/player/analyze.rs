@@ -1,0 +1,161 @@
+//! The analysis of a position ([`analyze`]): the search of [`super::genmove`] run on the current
+//! position in any phase, read as a reviewer reads it (the win rate and score lead of the best
+//! move, the most visited stone moves with their lines, the ownership of the points) instead of
+//! as a decision to play.
+
+use super::search::{Clock, GenmoveOptions, Search, MAX_PLAYOUTS, MAX_TIME_MS};
+use crate::error::Error;
+use crate::estimate::EstimateOptions;
+use crate::game::Game;
+use crate::point::{Point, Size};
+
+/// The most candidates an analysis lists.
+pub const MAX_CANDIDATES: usize = 10;
+/// The most moves of a candidate's principal variation.
+pub const MAX_PV: usize = 10;
+
+/// How [`analyze`] searches: a budget in playouts, in time or both (the first reached stops
+/// it), and a seed. With neither, [`default_playouts`] for the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    /// Playouts to run at most (0: no limit by count).
+    pub playouts: u32,
+    /// Milliseconds to search at most (0: no limit by time).
+    pub time_ms: u32,
+    /// The seed: with a budget in playouts, the same seed gives the same analysis.
+    pub seed: u64,
+}
+
+impl Default for AnalyzeOptions {
+    fn default() -> AnalyzeOptions {
+        AnalyzeOptions {
+            playouts: 0,
+            time_ms: 0,
+            seed: 1,
+        }
+    }
+}
+
+impl AnalyzeOptions {
+    /// Options checked as [`GenmoveOptions::new`] checks them (the same ranges and messages:
+    /// `invalidOptions`).
+    pub fn new(playouts: u32, time_ms: u32, seed: u64) -> Result<AnalyzeOptions, Error> {
+        GenmoveOptions::new(playouts, time_ms, seed).map(|o| AnalyzeOptions {
+            playouts: o.playouts,
+            time_ms: o.time_ms,
+            seed: o.seed,
+        })
+    }
+}
+
+/// The playouts of an analysis whose options give no budget, by board size: 6,000 up to 9x9,
+/// 4,000 up to 13x13, 2,500 above (a 200-move 19x19 review stays within a minute in a page).
+pub fn default_playouts(size: Size) -> u32 {
+    match size.area() {
+        0..=81 => 6_000,
+        82..=169 => 4_000,
+        _ => 2_500,
+    }
+}
+
+/// A stone move of the analysis.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalyzedMove {
+    /// The point played.
+    pub point: Point,
+    /// Simulations through it.
+    pub visits: u32,
+    /// Its win rate for the player to move, in [0, 1].
+    pub win_rate: f32,
+    /// The mean final margin of its simulations in points, for the player to move (komi and
+    /// the game's scoring included).
+    pub score_lead: f32,
+    /// The principal variation from it, the move itself first: the most visited move at each
+    /// node below, up to [`MAX_PV`] moves, ending before a pass or a move the game's rules
+    /// forbid.
+    pub pv: Vec<Point>,
+}
+
+/// What [`analyze`] found, for the player to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The win rate of the best move (the most visited, the pass included), in [0, 1].
+    pub win_rate: f32,
+    /// The mean final margin of the best move's simulations in points (under the game's rules
+    /// and komi: by territory under territory scoring).
+    pub score_lead: f32,
+    /// Per point, row-major: Black's share less White's, in [-1, 1] (the estimator's).
+    pub ownership: Vec<f32>,
+    /// The stone moves searched, most visited first, at most [`MAX_CANDIDATES`] (the pass is
+    /// none: its figures are in `win_rate` and `score_lead` when it is the best move).
+    pub candidates: Vec<AnalyzedMove>,
+    /// The playouts run.
+    pub playouts: u32,
+}
+
+/// Analyses the current position of `game` for the player to move, in any phase (a stopped or
+/// finished game is read as if play went on from its position: [`Game::playing_copy`]),
+/// without changing it. `clock` is read only for a time budget. Deterministic for a seed and a
+/// budget in playouts.
+pub fn analyze(game: &Game, options: &AnalyzeOptions, clock: Clock) -> Result<Analysis, Error> {
+    let o = AnalyzeOptions::new(options.playouts, options.time_ms, options.seed)?;
+    let size = game.board().size();
+    let playouts = if o.playouts == 0 && o.time_ms == 0 {
+        default_playouts(size)
+    } else {
+        o.playouts
+    };
+    let search_options = GenmoveOptions {
+        playouts: playouts.min(MAX_PLAYOUTS),
+        time_ms: o.time_ms.min(MAX_TIME_MS),
+        seed: o.seed,
+    };
+    let playing = game.playing_copy();
+    let mut search = Search::new(&playing, &search_options);
+    search.expand_root(&playing);
+    let done = search.run(&search_options, clock);
+    let ranked = search.ranked();
+    let best = ranked[0];
+    let lead = |node| search.margin_of(node).unwrap_or(0.0) as f32;
+    let candidates = ranked
+        .iter()
+        .filter(|n| n.mv != 0 && n.visits > 0)
+        .take(MAX_CANDIDATES)
+        .map(|n| AnalyzedMove {
+            point: search.playout.point_of(usize::from(n.mv)),
+            visits: n.visits,
+            win_rate: n.real_rate(),
+            score_lead: lead(n),
+            pv: legal_line(&playing, &search, n.mv),
+        })
+        .collect();
+    let estimate = game.estimate(&EstimateOptions {
+        playouts: 0,
+        seed: o.seed,
+    });
+    Ok(Analysis {
+        win_rate: best.real_rate(),
+        score_lead: lead(&best),
+        ownership: estimate.ownership,
+        candidates,
+        playouts: done,
+    })
+}
+
+/// The principal variation from the root move `mv` as points, cut before a pass or the first
+/// move the game's rules refuse (below the root the tree knows the basic ko, not superko).
+fn legal_line(playing: &Game, search: &Search, mv: u16) -> Vec<Point> {
+    let mut game = playing.clone();
+    let mut line = Vec::new();
+    for m in search.line_from(mv, MAX_PV) {
+        if m == 0 {
+            break;
+        }
+        let p = search.playout.point_of(usize::from(m));
+        if game.place(p).is_err() {
+            break;
+        }
+        line.push(p);
+    }
+    line
+}
