@@ -6,6 +6,11 @@
 
 #![cfg(feature = "player")]
 
+#[path = "common/json.rs"]
+mod json;
+#[path = "common/scored.rs"]
+mod scored;
+
 use tengen::player::{analyze, system_clock, Analysis, AnalyzeOptions, MAX_CANDIDATES, MAX_PV};
 use tengen::{Color, Error, Game, Phase, Point, Rules, Setup, Size};
 
@@ -198,4 +203,68 @@ fn a_clear_lead_is_seen() {
         let mean: f32 = a.ownership.iter().sum::<f32>() / a.ownership.len() as f32;
         assert!(mean < -0.3, "the ownership is White's: {mean}");
     }
+}
+
+/// Games whose score lead must agree in sign with the recorded result (of 131).
+const MIN_AGREE: usize = 125;
+/// The playouts of each corpus position: enough for the sign of a finished game.
+const CORPUS_PLAYOUTS: u32 = 400;
+
+/// On the counted games of the corpus, the score lead at the last position, Black to move,
+/// agrees in sign with the recorded result in at least [`MIN_AGREE`]; each game is analysed
+/// once play is over (two passes, the count accepted), as a review reads a finished record.
+#[test]
+fn corpus_score_leads_agree_with_the_results() {
+    let Some((path, games)) = scored::load("analyze") else {
+        return;
+    };
+    let mut agree = 0;
+    let mut misses = Vec::new();
+    for g in &games {
+        let board = tengen::Board::from_rows(&g.rows).unwrap_or_else(|e| panic!("{e:?}"));
+        let stones: Vec<(Point, Color)> = board
+            .size()
+            .points()
+            .filter_map(|p| board.get(p).map(|c| (p, c)))
+            .collect();
+        let mut rules = Rules::preset(scored::preset_name(g)).expect("a preset");
+        rules.set_komi(g.komi).expect("a komi");
+        let setup = Setup {
+            size: board.size(),
+            rules,
+            handicap: g.handicap,
+        };
+        let mut game = Game::from_position_with_captures(setup, &stones, Color::Black, g.captures)
+            .unwrap_or_else(|e| panic!("{}: {e:?}", g.file));
+        game.pass().expect("a pass");
+        game.pass().expect("a pass");
+        if game.phase() == Phase::Stopped {
+            game.finish().expect("the count accepted");
+        }
+        let a = run(&game, CORPUS_PLAYOUTS, 1);
+        // Black is to move: the lead is Black's.
+        let recorded = g.margin.signum();
+        if f64::from(a.score_lead).signum() == recorded && a.score_lead != 0.0 {
+            agree += 1;
+        } else {
+            misses.push(format!(
+                "{}: recorded {} ({}), score lead {:.1} for Black, win rate {:.2}",
+                g.file, g.result, g.margin, a.score_lead, a.win_rate
+            ));
+        }
+    }
+    println!(
+        "analyze: {agree} of {} score leads agree in sign with the recorded result ({}, {} \
+         playouts)",
+        games.len(),
+        path.display(),
+        CORPUS_PLAYOUTS
+    );
+    for m in &misses {
+        println!("  {m}");
+    }
+    assert!(
+        agree >= MIN_AGREE,
+        "{agree} agree, at least {MIN_AGREE} expected"
+    );
 }

@@ -3,7 +3,7 @@
 //! move, the most visited stone moves with their lines, the ownership of the points) instead of
 //! as a decision to play.
 
-use super::search::{Clock, GenmoveOptions, Search, MAX_PLAYOUTS, MAX_TIME_MS};
+use super::search::{Clock, GenmoveOptions, Node, Search, MAX_PLAYOUTS, MAX_TIME_MS};
 use crate::error::Error;
 use crate::estimate::EstimateOptions;
 use crate::game::Game;
@@ -67,8 +67,8 @@ pub struct AnalyzedMove {
     pub visits: u32,
     /// Its win rate for the player to move, in [0, 1].
     pub win_rate: f32,
-    /// The mean final margin of its simulations in points, for the player to move (komi and
-    /// the game's scoring included).
+    /// The median final margin of its simulations in points, for the player to move (komi
+    /// and the game's scoring included).
     pub score_lead: f32,
     /// The principal variation from it, the move itself first: the most visited move at each
     /// node below, up to [`MAX_PV`] moves, ending before a pass or a move the game's rules
@@ -81,8 +81,8 @@ pub struct AnalyzedMove {
 pub struct Analysis {
     /// The win rate of the best move (the most visited, the pass included), in [0, 1].
     pub win_rate: f32,
-    /// The mean final margin of the best move's simulations in points (under the game's rules
-    /// and komi: by territory under territory scoring).
+    /// The median final margin of the best move's simulations in points (under the game's
+    /// rules and komi: by territory under territory scoring).
     pub score_lead: f32,
     /// Per point, row-major: Black's share less White's, in [-1, 1] (the estimator's).
     pub ownership: Vec<f32>,
@@ -112,11 +112,16 @@ pub fn analyze(game: &Game, options: &AnalyzeOptions, clock: Clock) -> Result<An
     };
     let playing = game.playing_copy();
     let mut search = Search::new(&playing, &search_options);
+    search.samples = Some(Vec::new());
     search.expand_root(&playing);
     let done = search.run(&search_options, clock);
     let ranked = search.ranked();
     let best = ranked[0];
-    let lead = |node| search.margin_of(node).unwrap_or(0.0) as f32;
+    let lead = |node: &Node| {
+        median_margin(&search, node)
+            .or_else(|| search.margin_of(node))
+            .unwrap_or(0.0) as f32
+    };
     let candidates = ranked
         .iter()
         .filter(|n| n.mv != 0 && n.visits > 0)
@@ -140,6 +145,34 @@ pub fn analyze(game: &Game, options: &AnalyzeOptions, clock: Clock) -> Result<An
         candidates,
         playouts: done,
     })
+}
+
+/// The median final margin in points, for the player to move, of the simulations through the
+/// root move `node` (of those whose margins the search kept); `None` before any. The median
+/// rather than the mean: in a finished position the few playouts in which random play lets a
+/// living group die pull the mean by tens of points (on the corpus's counted games the mean's
+/// sign disagreed with the result in 11 of 131 at 2,000 playouts, mostly where the win rate
+/// agreed).
+fn median_margin(search: &Search, node: &Node) -> Option<f64> {
+    let k = search.root_index(node)? as u16;
+    let mut m: Vec<i16> = search
+        .samples
+        .as_ref()?
+        .iter()
+        .filter(|s| s.0 == k)
+        .map(|s| s.1)
+        .collect();
+    if m.is_empty() {
+        return None;
+    }
+    m.sort_unstable();
+    let n = m.len();
+    let halves = if n % 2 == 1 {
+        f64::from(m[n / 2])
+    } else {
+        (f64::from(m[n / 2 - 1]) + f64::from(m[n / 2])) / 2.0
+    };
+    Some(halves / 2.0)
 }
 
 /// The principal variation from the root move `mv` as points, cut before a pass or the first

@@ -21,6 +21,8 @@ pub const DEFAULT_PLAYOUTS: u32 = 10_000;
 /// The most tree nodes a search keeps (32 bytes each: at most 64 MB); past it the tree stops
 /// growing and the simulations go on from its leaves.
 pub const MAX_NODES: usize = 2_000_000;
+/// The most simulations whose margins a search keeps for the analysis (4 bytes each).
+pub(super) const MAX_SAMPLES: usize = 1 << 20;
 /// RAVE's equivalence parameter `K` (see the module documentation).
 pub const RAVE_EQUIVALENCE: f32 = 3000.0;
 /// The exploration constant `C` of UCT.
@@ -144,6 +146,10 @@ pub(super) struct Search {
     /// Per root move (in the order of the root's children), the sum of the simulations' final
     /// margins in points, komi included, for the player at the root.
     root_margins: Vec<f64>,
+    /// When kept (the analysis asks, [`MAX_SAMPLES`] at most): per simulation, the root move it
+    /// went through (in the order of the root's children) and its final margin in half points
+    /// for the player at the root, from which the analysis takes the median margin.
+    pub(super) samples: Option<Vec<(u16, i16)>>,
     expand_at: u32,
     /// The board's points (a node has at most this many moves and the pass).
     area: usize,
@@ -196,6 +202,7 @@ impl Search {
             tie_to_white: game.rules().tie == Tie::White,
             threshold_halves: 0,
             root_margins: Vec::new(),
+            samples: None,
             expand_at: expand_at(area),
             area,
             path: Vec::with_capacity(64),
@@ -399,6 +406,14 @@ impl Search {
             if let Some(sum) = self.root_margins.get_mut(k) {
                 *sum += points;
             }
+            if let Some(samples) = self.samples.as_mut().filter(|s| s.len() < MAX_SAMPLES) {
+                let halves = if self.root_colour == 1 {
+                    margin
+                } else {
+                    -margin
+                };
+                samples.push((k as u16, halves.clamp(-32_000, 32_000) as i16));
+            }
         }
         let black = match (margin - self.threshold_halves).signum() {
             1 => 1.0,
@@ -512,6 +527,14 @@ impl Search {
             at = k;
         }
         line
+    }
+
+    /// The index among the root's children of the root move `node`.
+    pub(super) fn root_index(&self, node: &Node) -> Option<usize> {
+        let root = &self.nodes[0];
+        self.nodes[root.first as usize..(root.first + u32::from(root.count)) as usize]
+            .iter()
+            .position(|ch| ch.mv == node.mv)
     }
 
     /// The root's moves, most visited first.

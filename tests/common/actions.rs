@@ -2,10 +2,13 @@
 //! call on a game of the full package (`place`, `pass`, `next`, `previous`, `goTo`, `undo`,
 //! `resume`, `markDead`, `resign`, `finish`, and the editing calls: `setStone`, `setToMove`,
 //! `setMark`, `setLine`, `setComment`, `setName`, `setAnnotation`, `deleteNode`,
-//! `moveVariation`, `makeMainLine`, `redo`), on `tree::Cursor`, which the wasm facade wraps one
-//! to one. After every call the invariants of the model are checked:
+//! `moveVariation`, `makeMainLine`, `redo`; with the `player` feature `analyze`, `setAnalysis`
+//! and `analysisAt`), on `tree::Cursor`, which the wasm facade wraps one to one. After every
+//! call the invariants of the model are checked:
 //!
 //! - a refused call changes nothing (board, turn, phase, move number, path, the record written);
+//! - an analysis changes nothing, in any phase; an analysis written into a node reads back (as
+//!   rounded in the record) and moves nothing;
 //! - a move or pass played, then undone, leaves everything exactly as it was;
 //! - an edit that changed something, then undone, leaves everything exactly as it was, and
 //!   redone, gives the same as the edit;
@@ -152,7 +155,7 @@ pub fn run(data: &[u8]) -> Counts {
         let size = c.game().board().size();
         let (w, h) = (size.width() as usize, size.height() as usize);
         let before = observe(&c);
-        let op = b.next(if EDITS { 23 } else { 12 });
+        let op = b.next(if EDITS { 25 } else { 12 });
         let point = |b: &mut Bytes| Point::new(b.next(w) as u8, b.next(h) as u8);
         let color = |b: &mut Bytes| {
             if b.next(2) == 0 {
@@ -190,6 +193,8 @@ pub fn run(data: &[u8]) -> Counts {
                 c.game_mut().resign(who)
             }
             11 => c.game_mut().finish(),
+            23 => analyze(&c, &mut b),
+            24 => set_analysis(&mut c, &mut b, w, h),
             _ => edit(&mut c, op, &mut b, w, h),
         };
         edits_made |= result.is_ok() && matches!(op, 12..=14 | 21 | 22);
@@ -342,4 +347,69 @@ fn edit(c: &mut Cursor, op: usize, b: &mut Bytes, w: usize, h: usize) -> Result<
         21 => c.undo(),
         _ => c.redo(),
     }
+}
+
+/// An analysis of the current position (op 23), a small budget or a bad one: it changes
+/// nothing, in any phase.
+#[cfg(feature = "player")]
+fn analyze(c: &Cursor, b: &mut Bytes) -> Result<(), tengen::Error> {
+    use tengen::player::{analyze, AnalyzeOptions};
+    let before = observe(c);
+    let o = AnalyzeOptions {
+        playouts: [1, 20, 60, 5_000_001][b.next(4)],
+        time_ms: [0, 0, 0, 600_001][b.next(4)],
+        seed: b.next(4) as u64,
+    };
+    let r = analyze(c.game(), &o, &mut || 0.0);
+    assert_eq!(observe(c), before, "an analysis changed the game");
+    let a = r?;
+    assert_eq!(a.ownership.len(), c.game().board().size().area());
+    Ok(())
+}
+
+/// An analysis written into a node (op 24), or removed, bad paths and values included: done,
+/// it reads back as written (rounded to hundredths of a percent and of a point) and the
+/// cursor stays.
+#[cfg(feature = "player")]
+fn set_analysis(c: &mut Cursor, b: &mut Bytes, w: usize, h: usize) -> Result<(), tengen::Error> {
+    use tengen::tree::NodeAnalysis;
+    let len = b.next(5);
+    let path: Vec<usize> = (0..len).map(|_| b.next(2)).collect();
+    let value = match b.next(4) {
+        0 => None,
+        k => Some(NodeAnalysis::new(
+            [0.0, 0.123456, 1.0, 1.5][b.next(4)],
+            Some([-7.25, 0.0, 361.5, 20_000.0][b.next(4)]),
+            Some([0, 10, u32::MAX][b.next(3)]),
+            (k > 1).then(|| Point::new(b.next(w + 1) as u8, b.next(h) as u8)),
+        )?),
+    };
+    let at = c.path().to_vec();
+    c.set_analysis(&path, value.as_ref())?;
+    assert_eq!(c.path(), at.as_slice(), "setAnalysis moved the cursor");
+    let read = c.analysis_at(Some(&path));
+    match (value, read) {
+        (None, r) => assert_eq!(r, None, "an analysis removed is still there"),
+        (Some(v), Some(r)) => {
+            assert!(
+                (v.win_rate - r.win_rate).abs() <= 0.00005,
+                "{v:?} read {r:?}"
+            );
+            let lead = |a: &NodeAnalysis| a.score_lead.unwrap_or(f64::NAN);
+            assert!((lead(&v) - lead(&r)).abs() <= 0.005, "{v:?} read {r:?}");
+            assert_eq!((v.visits, v.best), (r.visits, r.best));
+        }
+        (Some(v), None) => panic!("{v:?} written, nothing read"),
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "player"))]
+fn analyze(_: &Cursor, _: &mut Bytes) -> Result<(), tengen::Error> {
+    Ok(())
+}
+
+#[cfg(not(feature = "player"))]
+fn set_analysis(_: &mut Cursor, _: &mut Bytes, _: usize, _: usize) -> Result<(), tengen::Error> {
+    Ok(())
 }
