@@ -122,6 +122,7 @@ test('a record reviewed: progress and Cancel, Resume, the graph, the five worst 
   assert.match(await page.textContent('#review-here'), new RegExp(`^Move ${n}, .*: (Black leads by [\\d.]+|White leads by [\\d.]+|even), Black wins \\d+%$`));
 
   // The graph: a click goes to the move under it, the arrows step along it (and only once).
+  await page.$eval('#review-graph', (c) => c.scrollIntoView({ block: 'center' }));
   const box = await page.$eval('#review-graph', (c) => { const r = c.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height }; });
   await page.mouse.click(box.x + 8 + (box.w - 16) * (10 / MOVES), box.y + box.h / 2);
   await page.waitForFunction(() => window.tengen.path.length === 10);
