@@ -155,23 +155,31 @@ pub fn analyze(game: &Game, options: &AnalyzeOptions, clock: Clock) -> Result<An
 /// agreed).
 fn median_margin(search: &Search, node: &Node) -> Option<f64> {
     let k = search.root_index(node)? as u16;
-    let mut m: Vec<i16> = search
-        .samples
-        .as_ref()?
-        .iter()
-        .filter(|s| s.0 == k)
-        .map(|s| s.1)
-        .collect();
-    if m.is_empty() {
+    let samples = search.samples.as_ref()?;
+    let mine = || samples.iter().filter(|s| s.0 == k).map(|s| i32::from(s.1));
+    let (lo, hi) = mine().fold((i32::MAX, i32::MIN), |(l, h), m| (l.min(m), h.max(m)));
+    if lo > hi {
         return None;
     }
-    m.sort_unstable();
-    let n = m.len();
-    let halves = if n % 2 == 1 {
-        f64::from(m[n / 2])
-    } else {
-        (f64::from(m[n / 2 - 1]) + f64::from(m[n / 2])) / 2.0
+    // By counting, not sorting: the margins are whole half points within the board's reach
+    // (and a sort would add its code to the package).
+    let mut counts = vec![0u32; (hi - lo + 1) as usize];
+    for m in mine() {
+        counts[(m - lo) as usize] += 1;
+    }
+    let n: u32 = counts.iter().sum();
+    // The margins of ranks n / 2 and (n - 1) / 2 from the lowest (the same when n is odd).
+    let at = |rank: u32| {
+        let mut seen = 0;
+        for (i, &c) in counts.iter().enumerate() {
+            seen += c;
+            if seen > rank {
+                return lo + i as i32;
+            }
+        }
+        hi
     };
+    let halves = f64::from(at((n - 1) / 2) + at(n / 2)) / 2.0;
     Some(halves / 2.0)
 }
 

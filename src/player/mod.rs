@@ -50,6 +50,10 @@
 //!
 //! The search is deterministic for a seed when its budget is a number of playouts; a time budget
 //! stops it by the clock given.
+//!
+//! [`analyze`] runs the same search on a position in any phase and reads it as a review: the
+//! best move's win rate and median final margin, the most visited stone moves with their
+//! principal variations, and the estimator's ownership (`analyze.rs`).
 
 mod analyze;
 mod pass_check;
