@@ -44,7 +44,7 @@ lint: setup
 	node scripts/cycles.mjs
 	node scripts/js-cycles.mjs
 	@# Every hand-written ES module of the page parses (the e2e suite would only say the page broke).
-	@for f in www/*.js www/app/*.js www/app/strings/*.js www/lib/*.js www/lib/strings/*.js www/lib/strings/edit/*.js www/element/*.js scripts/*.mjs; do \
+	@for f in www/*.js www/app/*.js www/app/strings/*.js www/app/strings/review/*.js www/lib/*.js www/lib/strings/*.js www/lib/strings/edit/*.js www/element/*.js scripts/*.mjs; do \
 	  case $$f in www/tengen-board*.js|www/version.js) continue;; esac; \
 	  node --experimental-default-type=module --check "$$f" || exit 1; done
 	@# rustfmt and clippy come with rustup; Debian's rustc-web fallback route has neither.

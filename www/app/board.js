@@ -3,17 +3,26 @@
 // only the page adds: the estimate's shading, the count's warnings ringed, a record's markup and
 // variations, the move numbers.
 import { BoardInput } from '../lib/input.js';
-import { gameView, withMoveNumbers, variationMarks } from '../lib/view.js';
+import { gameView, withMoveNumbers, variationMarks, NO_MARKUP } from '../lib/view.js';
 import { current, t } from './language.js';
 import { passText, passedBy } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** Labels added over a markup (the review's candidates); a point the markup labels keeps its label. */
+function withLabels(markup, labels) {
+  if (!labels?.length) return markup;
+  const m = markup ?? NO_MARKUP;
+  const taken = new Set((m.labels || []).map((l) => l.point.join()));
+  return { ...m, labels: [...(m.labels || []), ...labels.filter((l) => !taken.has(l.point.join()))] };
+}
+
 export class Board {
   /**
    * h: { act(x, y), refuse(code, x, y), say(text), invalidate(), placing() (whether a click
    * places a stone now: not with edit mode's marks), lineStart() (the first point of a line
-   * or arrow being drawn in edit mode, or null) }; viewOptions: the switches ({ coordinates,
+   * or arrow being drawn in edit mode, or null), review() (the review's { ownership, labels } to
+   * show, or null) }; viewOptions: the switches ({ coordinates,
    * numbers }), read at each drawing.
    */
   constructor(canvas, session, viewOptions, h) {
@@ -52,14 +61,15 @@ export class Board {
   draw(score) {
     const s = this.session;
     const g = s.game;
+    const review = this.h.review?.() ?? null; // the review's ownership and candidates, when shown
     const view = gameView(g, {
       coordinates: this.viewOptions.coordinates,
       score,
       input: this.input.state,
-      ownership: s.estimate?.ownership ?? null,
+      ownership: review?.ownership ?? s.estimate?.ownership ?? null,
       faded: s.estimate?.faded ?? null,
       attention: score && g.phase === 'stopped' && score.warnings.length ? score.warnings.flatMap((w) => w.points) : null,
-      markup: this.markupWithNumbers(),
+      markup: withLabels(this.markupWithNumbers(), review?.labels),
       variations: s.record ? variationMarks(s.game.variations()) : null,
     });
     this.lastView = view;

@@ -17,6 +17,7 @@ import { Dialogs } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Exporter } from './exporter.js';
 import { Files } from './files.js';
+import { Review } from './review.js';
 import { StoneSound } from './sound.js';
 import { wireKeys } from './keys.js';
 import { today } from './game-info.js';
@@ -62,6 +63,15 @@ export class App {
       invalidate: () => this.invalidate(),
       placing: () => !this.editor.active || this.editor.placing(),
       lineStart: () => this.editor.lineStart(),
+      review: () => this.review.overlay(),
+    });
+    this.review = new Review(this.session, {
+      go: (path) => this.navigate(() => this.session.navigate((g) => g.goTo(path))),
+      toRecord: () => this.makeRecord(),
+      save: () => this.save(),
+      say,
+      failed: (e) => this.showError(e),
+      invalidate: () => this.invalidate(),
     });
     this.panel = new Panel(this.session, this.board, {
       toggleMark: (x, y) => this.perform(['dead', x, y]),
@@ -227,6 +237,7 @@ export class App {
       default:
         break;
     }
+    this.review.changed(c);
     this.wasEmpty = !s.record && s.actions.length === 0;
     this.opponent.sync();
     this.thinkingChanged();
@@ -398,6 +409,7 @@ export class App {
     this.board.draw(this.session.counting() ? score : null);
     this.panel.update(score, !!this.opponent.thinking);
     this.editor.update();
+    this.review.update();
   }
 
   // ---- actions --------------------------------------------------------------------------------
@@ -465,17 +477,21 @@ export class App {
   toggleEdit() {
     const s = this.session;
     const on = !this.editor.active;
-    if (on && !s.record) {
-      try {
-        s.toRecord();
-      } catch (e) {
-        this.showError(e);
-        return;
-      }
-    }
+    if (on && !s.record && !this.makeRecord()) return;
     this.editor.setActive(on);
     this.announcer.message('');
     this.say(t(on ? 'say.edit.on' : 'say.edit.off', { tool: t(`edit.tool.${this.editor.tool}`) }));
+  }
+
+  /** A game played here made a record (edit mode and the review need one); a refusal is said. */
+  makeRecord() {
+    try {
+      this.session.toRecord();
+      return true;
+    } catch (e) {
+      this.showError(e);
+      return false;
+    }
   }
 
   /** A tool chosen by its key, said. */
@@ -597,6 +613,7 @@ export class App {
     this.dialogs.wire();
     this.editor.wire();
     this.exporter.wire();
+    this.review.wire();
     $('edit-mode').addEventListener('click', () => this.toggleEdit());
     this.files.wire();
     this.savedGames.wire();

@@ -20,8 +20,15 @@ import en from './strings/en.js';
 import es from './strings/es.js';
 import hu from './strings/hu.js';
 import ja from './strings/ja.js';
+import reviewEn from './strings/review/en.js';
+import reviewEs from './strings/review/es.js';
+import reviewHu from './strings/review/hu.js';
+import reviewJa from './strings/review/ja.js';
 
-const STRINGS = { en, es, hu, ja };
+// The review's words are kept in their own files (strings/review/), part of each language's table.
+const STRINGS = {
+  en: { ...en, ...reviewEn }, es: { ...es, ...reviewEs }, hu: { ...hu, ...reviewHu }, ja: { ...ja, ...reviewJa },
+};
 
 /** The editor's words, shared with <tengen-board mode="edit">. */
 export const EDIT_STRINGS = { en: editEn, es: editEs, hu: editHu, ja: editJa };

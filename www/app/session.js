@@ -780,6 +780,15 @@ export class Session {
     return this.emit({ kind: 'redo' });
   }
 
+  /**
+   * An analysis result written into node `path` of the tree (game.setAnalysis: SGF properties,
+   * not an edit undo takes back; the current node stays), so that the next save keeps it.
+   */
+  setAnalysis(path, analysis) {
+    this.game.setAnalysis(path, analysis);
+    this.sgfText = null;
+  }
+
   // ---- moving in a record -------------------------------------------------------------------
 
   /**
