@@ -59,7 +59,7 @@
 //! stops it by the clock given.
 //!
 //! [`analyze`] runs the same search on a position in any phase and reads it as a review: the
-//! best move's win rate and median final margin, the most visited stone moves with their
+//! win rate and median final margin of all its simulations, the most visited stone moves with their
 //! principal variations, and the estimator's ownership (`analyze.rs`).
 
 mod analyze;

@@ -14,7 +14,7 @@ import { mainLine, toMoveAt } from '../../www/app/review.js';
 const { Game } = await load();
 
 test('the size class, the budget and the loss threshold go by the larger side', () => {
-  for (const [w, h, cls, threshold] of [[9, 9, 9, 2], [7, 7, 9, 2], [9, 13, 13, 3], [13, 13, 13, 3], [19, 19, 19, 5], [15, 15, 19, 5], [25, 3, 19, 5]]) {
+  for (const [w, h, cls, threshold] of [[9, 9, 9, 2], [7, 7, 9, 2], [9, 13, 13, 4], [13, 13, 13, 4], [19, 19, 19, 8], [15, 15, 19, 8], [25, 3, 19, 8]]) {
     assert.equal(sizeClass(w, h), cls, `${w}x${h}`);
     assert.equal(thresholdFor(w, h), threshold, `${w}x${h}`);
   }

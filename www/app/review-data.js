@@ -18,7 +18,7 @@ export function sizeClass(width, height = width) {
 export const BUDGETS = Object.freeze({ 9: 1500, 13: 800, 19: 500 });
 
 /** The points a move must lose to be marked on the graph, by size class. */
-export const THRESHOLDS = Object.freeze({ 9: 2, 13: 3, 19: 5 });
+export const THRESHOLDS = Object.freeze({ 9: 2, 13: 4, 19: 8 });
 
 /** How many worst moves are listed. */
 export const WORST_LISTED = 5;
