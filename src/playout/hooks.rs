@@ -81,6 +81,11 @@ impl Playout {
         x.min(y).min(self.width - 1 - x).min(self.height - 1 - y)
     }
 
+    /// The board's shorter side, in points.
+    pub fn side(&self) -> usize {
+        self.width.min(self.height)
+    }
+
     /// Whether none of the eight neighbours of `i` is a stone.
     pub fn empty_around(&self, i: usize) -> bool {
         // Two bits a neighbour: a stone (1 or 2) has them different, empty (0) and edge (3) not.
