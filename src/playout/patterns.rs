@@ -12,10 +12,8 @@
 //! The table `pattern_table.rs` is generated, one orientation a pattern: regenerate it with
 //! `cargo run --release --example train_patterns -- ../shared/corpus/ai-games
 //! ../shared/corpus/replay > src/playout/pattern_table.rs` (the 842 even 19x19 games of the
-//! corpus, a few minutes). Here it is expanded once to all eight orientations, sorted for a
-//! binary search.
-
-use std::sync::OnceLock;
+//! corpus, a few minutes). A pattern is looked up by its smallest orientation, halving the
+//! sorted table (no copy of it is made, so that the wasm package stays small).
 
 #[path = "pattern_table.rs"]
 mod pattern_table;
@@ -25,8 +23,10 @@ const NEIGHBOUR_BITS: u32 = 16;
 
 /// The weight, in quarters of `log2`, of the pattern `key` (0 when the table does not have it).
 pub fn weight(key: u32) -> i8 {
-    let table = expanded();
-    match table.binary_search_by_key(&key, |&e| e & 0xff_ffff) {
+    // The table holds the smallest of each pattern's eight orientations, sorted.
+    let least = (0..8).map(|k| orient(key, k)).min().unwrap_or(key);
+    let table = &pattern_table::TABLE;
+    match table.binary_search_by_key(&least, |&e| e & 0xff_ffff) {
         Ok(k) => (table[k] >> 24) as u8 as i8,
         Err(_) => 0,
     }
@@ -43,20 +43,6 @@ pub fn key(code: u16, c: u8, atari: u32) -> u32 {
         code ^= differ | differ << 1;
     }
     code | atari << NEIGHBOUR_BITS
-}
-
-/// The table in every orientation, sorted by key.
-fn expanded() -> &'static [u32] {
-    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut all: Vec<u32> = pattern_table::TABLE
-            .iter()
-            .flat_map(|&e| (0..8).map(move |k| orient(e & 0xff_ffff, k) | e & 0xff00_0000))
-            .collect();
-        all.sort_unstable_by_key(|e| e & 0xff_ffff);
-        all.dedup_by_key(|e| *e & 0xff_ffff);
-        all
-    })
 }
 
 /// The key after the `k`-th of the eight symmetries of the square (`k % 4` quarter turns,
