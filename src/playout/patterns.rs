@@ -47,29 +47,58 @@ pub fn key(code: u16, c: u8, atari: u32) -> u32 {
 
 /// The key after the `k`-th of the eight symmetries of the square (`k % 4` quarter turns,
 /// mirrored first when `k >= 4`).
+#[inline]
 pub fn orient(key: u32, k: usize) -> u32 {
+    let to = &MOVES[k % 8];
+    let mut out = 0u32;
+    for (n, &t) in to[..8].iter().enumerate() {
+        out |= (key >> (2 * n) & 3) << (2 * t);
+    }
+    for (n, &t) in to[8..].iter().enumerate() {
+        out |= (key >> (NEIGHBOUR_BITS as usize + n) & 1) << (NEIGHBOUR_BITS as usize + t as usize);
+    }
+    out
+}
+
+/// For each symmetry, where each of the eight neighbours goes (0 to 7), then each of the four
+/// sides (0 to 3): worked out once, at compile time.
+const MOVES: [[u8; 12]; 8] = moves();
+
+const fn moves() -> [[u8; 12]; 8] {
     // The neighbours' cells of the 3x3 square in reading order (the centre, 4, left out),
     // and the cells of the four sides.
     const CELL: [usize; 8] = [0, 1, 2, 3, 5, 6, 7, 8];
     const SIDE: [usize; 4] = [1, 3, 5, 7];
-    let map = |cell: usize| -> usize {
-        let (mut r, mut c) = (cell / 3, cell % 3);
-        if k >= 4 {
-            c = 2 - c;
+    let mut out = [[0u8; 12]; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut n = 0;
+        while n < 12 {
+            let cell = if n < 8 { CELL[n] } else { SIDE[n - 8] };
+            let (mut r, mut c) = (cell / 3, cell % 3);
+            if k >= 4 {
+                c = 2 - c;
+            }
+            let mut turn = 0;
+            while turn < k % 4 {
+                (r, c) = (c, 2 - r);
+                turn += 1;
+            }
+            let image = r * 3 + c;
+            let mut to = 0;
+            if n < 8 {
+                while CELL[to] != image {
+                    to += 1;
+                }
+            } else {
+                while SIDE[to] != image {
+                    to += 1;
+                }
+            }
+            out[k][n] = to as u8;
+            n += 1;
         }
-        for _ in 0..k % 4 {
-            (r, c) = (c, 2 - r);
-        }
-        r * 3 + c
-    };
-    let mut out = 0u32;
-    for (n, &cell) in CELL.iter().enumerate() {
-        let to = CELL.iter().position(|&x| x == map(cell)).unwrap_or(n);
-        out |= (key >> (2 * n) & 3) << (2 * to);
-    }
-    for (n, &cell) in SIDE.iter().enumerate() {
-        let to = SIDE.iter().position(|&x| x == map(cell)).unwrap_or(n);
-        out |= (key >> (NEIGHBOUR_BITS as usize + n) & 1) << (NEIGHBOUR_BITS as usize + to);
+        k += 1;
     }
     out
 }
