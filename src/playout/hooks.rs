@@ -2,6 +2,7 @@
 //! moves one by one for its search tree, the playouts' shape answers, the final area.
 
 use super::engine::Playout;
+use super::patterns;
 use super::policy::Candidates;
 use super::rng::Rng;
 use super::shape;
@@ -79,6 +80,24 @@ impl Playout {
         let p = self.point_of(i);
         let (x, y) = (p.x as usize, p.y as usize);
         x.min(y).min(self.width - 1 - x).min(self.height - 1 - y)
+    }
+
+    /// The learned weight of a move of `c` on the empty point `i` ([`super::patterns`]): its
+    /// 3x3 pattern's, in quarters of `log2` of how much more often strong players play it
+    /// than an average move.
+    pub fn pattern_weight(&self, i: usize, c: u8) -> i8 {
+        let pos = &self.pos;
+        let mut atari = 0u32;
+        for (k, q) in pos.neighbours(i).into_iter().enumerate() {
+            let stone = pos.color[q] == 1 || pos.color[q] == 2;
+            atari |= u32::from(stone && pos.chain_of(q).in_atari()) << k;
+        }
+        patterns::weight(patterns::key(pos.neighbourhood(i), c, atari))
+    }
+
+    /// The board's shorter side, in points.
+    pub fn side(&self) -> usize {
+        self.width.min(self.height)
     }
 
     /// Whether none of the eight neighbours of `i` is a stone.

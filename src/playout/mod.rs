@@ -6,14 +6,16 @@
 //!
 //! The files, by concern: [`rng`] the random numbers, [`board`] the playouts' own fast board,
 //! [`policy`] which moves a player makes, [`engine`] the loop of one playout, [`ownership`] the
-//! final owners; `hooks` (feature `player`) what the computer player's search needs of it and
-//! `shape` its 3x3 patterns.
+//! final owners; `hooks` (feature `player`) what the computer player's search needs of it,
+//! `shape` its 3x3 patterns and `patterns` the pattern weights learned from strong players' games.
 
 mod board;
 mod engine;
 #[cfg(feature = "player")]
 mod hooks;
 mod ownership;
+#[cfg(feature = "player")]
+mod patterns;
 mod policy;
 mod rng;
 #[cfg(feature = "player")]
