@@ -13,8 +13,9 @@
 //!    root the tree knows the basic ko but not superko: the moves chosen at the root are legal
 //!    under every rule of the preset, the lines read behind them approximately so.
 //! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
-//!    from atari, good shape, self-atari, the first line in an empty area, the pass) that real
-//!    results soon outweigh (`prior::prior`).
+//!    from atari, good shape, self-atari, the first and second lines in an empty area, the pass,
+//!    and on 13x13 and larger boards the weights of 3x3 patterns learned from strong players'
+//!    games, [`crate::playout`]'s table) that real results soon outweigh (`prior::prior`).
 //! 4. **Playouts** ([`crate::playout`]) finish the game from the leaf: escapes and
 //!    captures first, then good shape next to the last move ([`crate::playout::shape`]), then a
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both

@@ -46,8 +46,9 @@ const PAD = { left: 8, right: 8, top: 18, bottom: 6 };
 
 export class ReviewGraph {
   /**
-   * canvas: the graph's canvas (role slider, focusable); h: { go(index), label(index) (the words
-   * of a point: the slider's value text) , legend(bound) (the caption drawn at the top) }.
+   * canvas: the graph's canvas (role slider, focusable); h: { go(index), current?() (the index
+   * shown now, which the keys step from; else the one last drawn), label(index) (the words of a
+   * point: the slider's value text), legend(bound) (the caption drawn at the top) }.
    */
   constructor(canvas, h) {
     this.canvas = canvas;
@@ -62,10 +63,13 @@ export class ReviewGraph {
     });
     canvas.addEventListener('keydown', (e) => {
       if (!this.data || e.altKey || e.ctrlKey || e.metaKey) return;
-      const to = keyStep(e.key, Math.max(0, this.data.current), this.data.leads.length);
+      // The move shown now, not the one last drawn: a key pressed before the next frame steps
+      // from where the board is.
+      const at = this.h.current ? this.h.current() : this.data.current;
+      const to = keyStep(e.key, Math.max(0, at), this.data.leads.length);
       if (to === null) return;
       e.preventDefault();
-      if (to !== this.data.current) this.h.go(to);
+      if (to !== at) this.h.go(to);
     });
     if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.paint()).observe(canvas);
     // The colours follow the page's scheme: drawn again when it changes.

@@ -86,6 +86,7 @@ export class Review {
   wire() {
     this.graph = new ReviewGraph($('review-graph'), {
       go: (i) => this.go(i),
+      current: () => this.currentIndex(),
       label: (i) => this.pointText(i),
       legend: (bound) => t('review.graph.legend', { bound: formatNumber(bound) }),
     });
