@@ -7,6 +7,7 @@ use super::convert::*;
 use super::errors::{bad, js_error};
 use super::instance::JsGame;
 use super::memory::guard;
+use super::tree::{optional_path, path_steps};
 use crate::options::{self, whole};
 use crate::player::{AnalyzeOptions, AnalyzedMove};
 use crate::point::Point;
@@ -14,9 +15,6 @@ use crate::tree::NodeAnalysis;
 use js_sys::{Array, Float32Array};
 use wasm_bindgen::prelude::*;
 
-/// The longest path read (as `goTo`'s).
-const MAX_PATH: usize = 16 * 1024 * 1024;
-const PATH: &str = "the path must be an array of whole numbers from 0";
 const VALUE: &str = "the analysis must be null or { winRate: 0 to 1, scoreLead: -10000 to 10000, \
                      visits: a whole number from 0 to 2^32 - 1, best?: [x, y] }";
 
@@ -110,7 +108,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "NodeAnalysisInput | null")] value: JsValue,
     ) -> Result<(), JsValue> {
         guard()?;
-        let steps = whole_numbers(&path, MAX_PATH, PATH)?;
+        let steps = path_steps(&path)?;
         let analysis = if value.is_null() {
             None
         } else {
@@ -157,11 +155,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_optional_param_type = "number[]")] path: JsValue,
     ) -> Result<JsValue, JsValue> {
         guard()?;
-        let steps = if path.is_undefined() {
-            None
-        } else {
-            Some(whole_numbers(&path, MAX_PATH, PATH)?)
-        };
+        let steps = optional_path(&path)?;
         let Some(a) = self.cursor.analysis_at(steps.as_deref()) else {
             return Ok(JsValue::NULL);
         };

@@ -18,6 +18,20 @@ const MAX_PATH: usize = 16 * 1024 * 1024;
 /// What `goTo` and `node` say of a path that is no list of child indices.
 const PATH: &str = "the path must be an array of whole numbers from 0";
 
+/// A path as `goTo` takes it: the child indices from the root (`invalidOptions` otherwise).
+pub(super) fn path_steps(path: &JsValue) -> Result<Vec<usize>, JsValue> {
+    whole_numbers(path, MAX_PATH, PATH)
+}
+
+/// A path that may be left out (undefined: the current node, `None`), as `node` takes it.
+pub(super) fn optional_path(path: &JsValue) -> Result<Option<Vec<usize>>, JsValue> {
+    if path.is_undefined() {
+        Ok(None)
+    } else {
+        path_steps(path).map(Some)
+    }
+}
+
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// Moves to the child numbered `variation` (default 0, the main line) and plays its move;
@@ -50,7 +64,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
     ) -> Result<(), JsValue> {
         guard()?;
-        let steps = whole_numbers(&path, MAX_PATH, PATH)?;
+        let steps = path_steps(&path)?;
         self.cursor.go_to(&steps).map_err(sgf_error)
     }
 
@@ -117,11 +131,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_optional_param_type = "number[]")] path: JsValue,
     ) -> Result<JsValue, JsValue> {
         guard()?;
-        let steps = if path.is_undefined() {
-            None
-        } else {
-            Some(whole_numbers(&path, MAX_PATH, PATH)?)
-        };
+        let steps = optional_path(&path)?;
         self.cursor.settle();
         let c = &self.cursor;
         let Some(id) = steps.map_or(Some(c.node()), |s| c.node_at(&s)) else {
