@@ -52,6 +52,10 @@ test('a move\'s loss is the mover\'s lead before it minus after it, from the mov
   assert.deepEqual(moveLosses(positions), [{ index: 1, loss: -0.5 }, { index: 2, loss: 6 }, { index: 3, loss: 3 }]);
   // A node without a move (a set-up node) has no loss.
   assert.deepEqual(moveLosses([{ mover: null, lead: 0 }, { mover: null, lead: 5 }]), []);
+  // The move the search itself preferred loses nothing by its judgement: the difference is the
+  // noise of two searches.
+  positions[2].chosen = true;
+  assert.deepEqual(moveLosses(positions), [{ index: 1, loss: -0.5 }, { index: 3, loss: 3 }]);
 });
 
 test('the five worst moves, worst first, ties in move order; gains are never listed', () => {

@@ -54,16 +54,19 @@ export function blackView(result, toMove) {
 /**
  * The loss of each move of the line. positions: [{ lead (Black's lead there, or null when not
  * analysed), mover ('black' | 'white' for the move that led to this position, null for the
- * root or a node without a move) }]. The loss of the move into position i is the mover's lead
- * before it minus the mover's lead after it: for Black lead[i-1] - lead[i], for White
- * lead[i] - lead[i-1]. Returns [{ index, loss }] for every move both sides of which are known.
+ * root or a node without a move), chosen (optional: the move that led here was the search's own
+ * best move in the position before) }]. The loss of the move into position i is the mover's
+ * lead before it minus the mover's lead after it: for Black lead[i-1] - lead[i], for White
+ * lead[i] - lead[i-1]. Returns [{ index, loss }] for every move both sides of which are known,
+ * except the moves the search itself chose: their "loss" is the noise of two searches, not a
+ * mistake it could name a better move for.
  */
 export function moveLosses(positions) {
   const out = [];
   for (let i = 1; i < positions.length; i++) {
-    const { mover, lead } = positions[i];
+    const { mover, lead, chosen } = positions[i];
     const before = positions[i - 1].lead;
-    if (!mover || lead == null || before == null) continue;
+    if (!mover || chosen || lead == null || before == null) continue;
     const loss = mover === 'black' ? before - lead : lead - before;
     out.push({ index: i, loss });
   }

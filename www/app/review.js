@@ -362,7 +362,12 @@ export class Review {
   updateGraph() {
     const g = this.session.game;
     const threshold = thresholdFor(g.width, g.height);
-    const positions = this.line.map((p, i) => ({ mover: p.mover, lead: this.results[i]?.scoreLead ?? null }));
+    const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+    const positions = this.line.map((p, i) => ({
+      mover: p.mover,
+      lead: this.results[i]?.scoreLead ?? null,
+      chosen: i > 0 && same(p.point, this.results[i - 1]?.best),
+    }));
     const losses = moveLosses(positions);
     const current = this.currentIndex();
     this.graph.draw({
