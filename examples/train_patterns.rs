@@ -17,143 +17,37 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use tengen::{Board, Color, Point, Size};
+use tengen::player::{canonical_pattern, pattern_key};
+use tengen::{sgf, Board, Color, Point, Size};
 
 /// Patterns offered fewer times than this are left out of the table (too few to weigh).
 const MIN_OFFERED: u64 = 200;
 
-/// The records' main-line moves, if the record is an even 19x19 game.
-fn main_line(text: &str) -> Option<Vec<(Color, Point)>> {
-    let b = text.as_bytes();
+/// The main-line moves of a record's first game, if it is an even 19x19 game (no handicap, no
+/// set-up stones); passes, and moves the record cannot say, are left out.
+fn main_line(bytes: &[u8]) -> Option<Vec<(Color, Point)>> {
+    let mut collection = sgf::parse(bytes).ok()?;
+    if collection.games.is_empty() {
+        return None;
+    }
+    let tree = collection.games.remove(0);
+    let size = tree.size().ok()?;
+    if size != Size::square(19).ok()? {
+        return None;
+    }
     let mut moves = Vec::new();
-    let mut i = 0;
-    let mut ident = String::new();
-    let mut prop = String::new();
-    while i < b.len() {
-        match b[i] {
-            b')' => break,
-            b'[' => {
-                let mut value = Vec::new();
-                i += 1;
-                while i < b.len() && b[i] != b']' {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    }
-                    if i < b.len() {
-                        value.push(b[i]);
-                    }
-                    i += 1;
-                }
-                if !ident.is_empty() {
-                    prop = std::mem::take(&mut ident);
-                }
-                let value = String::from_utf8_lossy(&value).into_owned();
-                match prop.as_str() {
-                    "SZ" if value.trim() != "19" => return None,
-                    "HA" if value.trim() != "0" => return None,
-                    "AB" | "AW" => return None,
-                    "B" | "W" => {
-                        let c = if prop == "B" {
-                            Color::Black
-                        } else {
-                            Color::White
-                        };
-                        let v = value.as_bytes();
-                        if v.len() == 2 && v[0] < b's' && v[1] < b's' {
-                            moves.push((c, Point::new(v[0] - b'a', v[1] - b'a')));
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            c if c.is_ascii_uppercase() => ident.push(c as char),
-            _ => {}
+    for (n, id) in tree.main_line().into_iter().enumerate() {
+        let node = tree.get(id)?;
+        if node.has_setup() || (n == 0 && node.get("HA").is_some_and(|h| h.trim() != "0")) {
+            return None;
         }
-        i += 1;
+        if let Ok(Some(mv)) = node.get_move(size) {
+            if let Some(p) = mv.point {
+                moves.push((mv.color, p));
+            }
+        }
     }
     Some(moves)
-}
-
-/// The pattern key of a move of `c` on the empty point `p` (see `src/playout/patterns.rs`):
-/// two bits for each of the eight neighbours in reading order (0 empty, 1 the mover's,
-/// 2 the opponent's, 3 off the board), then one bit for each of the four next to it (up,
-/// left, right, down) whose stone is in atari.
-fn key(board: &Board, in_atari: &[bool], p: Point, c: Color) -> u32 {
-    let size = board.size();
-    let mut key = 0u32;
-    let mut atari = 0u32;
-    let mut k = 0;
-    let mut side = 0;
-    for dy in -1i32..=1 {
-        for dx in -1i32..=1 {
-            if dx == 0 && dy == 0 {
-                continue;
-            }
-            let (x, y) = (i32::from(p.x) + dx, i32::from(p.y) + dy);
-            let inside = x >= 0 && y >= 0 && x < size.width() as i32 && y < size.height() as i32;
-            let v = if !inside {
-                3
-            } else {
-                let q = Point::new(x as u8, y as u8);
-                match board.get(q) {
-                    None => 0,
-                    Some(s) => {
-                        if dx == 0 || dy == 0 {
-                            atari |= u32::from(in_atari[y as usize * 19 + x as usize]) << side;
-                        }
-                        if s == c {
-                            1
-                        } else {
-                            2
-                        }
-                    }
-                }
-            };
-            if dx == 0 || dy == 0 {
-                side += 1;
-            }
-            key |= v << (2 * k);
-            k += 1;
-        }
-    }
-    key | atari << 16
-}
-
-/// The key after the `k`-th of the eight symmetries of the square (as `src/playout/patterns.rs`).
-fn orient(key: u32, k: usize) -> u32 {
-    // Cells of the 3x3 square in reading order, the centre (4) included; the code's eight
-    // neighbours are the cells other than 4.
-    const CELL: [usize; 8] = [0, 1, 2, 3, 5, 6, 7, 8];
-    const SIDE: [usize; 4] = [1, 3, 5, 7];
-    let map = |cell: usize| -> usize {
-        let (mut r, mut c) = (cell / 3, cell % 3);
-        if k >= 4 {
-            c = 2 - c;
-        }
-        for _ in 0..k % 4 {
-            (r, c) = (c, 2 - r);
-        }
-        r * 3 + c
-    };
-    let mut out = 0u32;
-    for (n, &cell) in CELL.iter().enumerate() {
-        let v = (key >> (2 * n)) & 3;
-        let to = CELL
-            .iter()
-            .position(|&x| x == map(cell))
-            .expect("a neighbour");
-        out |= v << (2 * to);
-    }
-    for (n, &cell) in SIDE.iter().enumerate() {
-        let a = (key >> (16 + n)) & 1;
-        let to = SIDE.iter().position(|&x| x == map(cell)).expect("a side");
-        out |= a << (16 + to);
-    }
-    out
-}
-
-fn canonical(key: u32) -> u32 {
-    (0..8).map(|k| orient(key, k)).min().expect("eight")
 }
 
 fn main() {
@@ -176,9 +70,7 @@ fn main() {
     let mut counts: HashMap<u32, (u64, u64)> = HashMap::new();
     let (mut games, mut positions) = (0u64, 0u64);
     for f in &files {
-        let text =
-            String::from_utf8_lossy(&std::fs::read(f).expect("a readable file")).into_owned();
-        let Some(moves) = main_line(&text) else {
+        let Some(moves) = main_line(&std::fs::read(f).expect("a readable file")) else {
             continue;
         };
         games += 1;
@@ -210,7 +102,8 @@ fn main() {
                 if board.is_eyeish(q, c) || board.probe(q, c, false).is_err() {
                     continue;
                 }
-                offered.push((q, canonical(key(&board, &in_atari, q, c))));
+                let key = pattern_key(&board, q, c, |s| in_atari[s.y as usize * 19 + s.x as usize]);
+                offered.push((q, canonical_pattern(key)));
             }
             for &(q, k) in &offered {
                 let e = counts.entry(k).or_default();

@@ -74,6 +74,9 @@ pub mod settled;
 mod stats;
 mod thought;
 
+/// The learned 3x3 patterns' keys, for learning their table from records offline
+/// (examples/train_patterns.rs): a move's key on a rules board, and the orientation stored.
+pub use crate::playout::patterns::{board_key as pattern_key, canonical as canonical_pattern};
 pub use analyze::{
     analyze, default_playouts, Analysis, AnalyzeOptions, AnalyzedMove, MAX_CANDIDATES, MAX_PV,
 };

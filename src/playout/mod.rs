@@ -15,7 +15,7 @@ mod engine;
 mod hooks;
 mod ownership;
 #[cfg(feature = "player")]
-mod patterns;
+pub(crate) mod patterns;
 mod policy;
 mod rng;
 #[cfg(feature = "player")]

@@ -18,13 +18,17 @@
 #[path = "pattern_table.rs"]
 mod pattern_table;
 
+use crate::board::Board;
+use crate::color::Color;
+use crate::point::Point;
+
 /// The key bits of the eight neighbours (the rest are the four atari bits).
 const NEIGHBOUR_BITS: u32 = 16;
 
 /// The weight, in quarters of `log2`, of the pattern `key` (0 when the table does not have it).
 pub fn weight(key: u32) -> i8 {
     // The table holds the smallest of each pattern's eight orientations, sorted.
-    let least = (0..8).map(|k| orient(key, k)).min().unwrap_or(key);
+    let least = canonical(key);
     let table = &pattern_table::TABLE;
     match table.binary_search_by_key(&least, |&e| e & 0xff_ffff) {
         Ok(k) => (table[k] >> 24) as u8 as i8,
@@ -41,6 +45,53 @@ pub fn key(code: u16, c: u8, atari: u32) -> u32 {
         // Seen from White: exchange 1 and 2 (the two bits differ), keep 0 and 3.
         let differ = (code ^ code >> 1) & 0x5555;
         code ^= differ | differ << 1;
+    }
+    code | atari << NEIGHBOUR_BITS
+}
+
+/// The smallest of the eight orientations of `key`: the one the table stores.
+pub fn canonical(key: u32) -> u32 {
+    (0..8).map(|k| orient(key, k)).min().unwrap_or(key)
+}
+
+/// The key of a move of `c` on the empty point `p` of a rules board, `in_atari` telling which
+/// stones are in atari: the key the playout board computes from its codes, for learning the
+/// table from records (examples/train_patterns.rs).
+pub fn board_key(board: &Board, p: Point, c: Color, in_atari: impl Fn(Point) -> bool) -> u32 {
+    let size = board.size();
+    let (mut code, mut atari) = (0u32, 0u32);
+    let (mut n, mut side) = (0, 0);
+    for dy in -1i32..=1 {
+        for dx in -1i32..=1 {
+            if dx == 0 && dy == 0 {
+                continue;
+            }
+            let (x, y) = (i32::from(p.x) + dx, i32::from(p.y) + dy);
+            let inside = x >= 0 && y >= 0 && x < size.width() as i32 && y < size.height() as i32;
+            let v = if inside {
+                let q = Point::new(x as u8, y as u8);
+                match board.get(q) {
+                    None => 0,
+                    Some(s) => {
+                        if dx == 0 || dy == 0 {
+                            atari |= u32::from(in_atari(q)) << side;
+                        }
+                        if s == c {
+                            1
+                        } else {
+                            2
+                        }
+                    }
+                }
+            } else {
+                3
+            };
+            if dx == 0 || dy == 0 {
+                side += 1;
+            }
+            code |= v << (2 * n);
+            n += 1;
+        }
     }
     code | atari << NEIGHBOUR_BITS
 }
@@ -196,6 +247,30 @@ mod tests {
             key_of([".X.", "O..", "###"], [true, false, false, false])
         );
         assert_eq!(key(code, 2, 0), key_of([".O.", "X..", "###"], [false; 4]));
+    }
+
+    #[test]
+    fn a_rules_board_gives_the_playout_boards_key() {
+        // The point (1, 1): Black up (in atari) and right, White in the three other upper
+        // and left points, the lower row empty.
+        let board = Board::from_rows(&["OXO.", "O.X.", "....", "...."]).unwrap();
+        let p = Point::new(1, 1);
+        let in_atari = |q: Point| board.liberties(q) == 1;
+        let up = [true, false, false, false];
+        assert_eq!(
+            board_key(&board, p, Color::Black, in_atari),
+            key_of(["OXO", "O.X", "..."], up)
+        );
+        assert_eq!(
+            board_key(&board, p, Color::White, in_atari),
+            key_of(["XOX", "X.O", "..."], up)
+        );
+        // The edge is off the board, and the stored orientation is the least of the eight.
+        let corner = board_key(&board, Point::new(3, 3), Color::Black, in_atari);
+        assert_eq!(corner, key_of(["..#", "..#", "###"], [false; 4]));
+        let least = (0..8).map(|n| orient(corner, n)).min().unwrap();
+        assert_eq!(canonical(corner), least);
+        assert_eq!(weight(corner), weight(least));
     }
 
     /// Shapes strong players play far more (or less) often than an average move.
