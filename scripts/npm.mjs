@@ -24,7 +24,8 @@ export function cargoVersion() {
 /**
  * A wasm-bindgen `--target web` glue, made to load `wasm` (its file name next to it) by default:
  * the full and core packages are both tengen_bg.wasm, and one bundle may hold both. The .d.ts
- * gets `estimate`'s optional argument as optional (wasm-bindgen writes `T | undefined`).
+ * gets `estimate`'s optional argument as optional (wasm-bindgen writes `T | undefined`), and the
+ * lib of Symbol.dispose.
  */
 function glue(dir, name, wasm) {
   const js = fs.readFileSync(path.join(dir, 'tengen.js'), 'utf8');
@@ -32,7 +33,8 @@ function glue(dir, name, wasm) {
   if (js.split(literal).length !== 2) throw new Error(`${dir}/tengen.js: expected one ${literal}`);
   fs.writeFileSync(path.join(OUT, `${name}.js`), js.replace(literal, `new URL('${wasm}', import.meta.url)`));
   fs.copyFileSync(path.join(dir, 'tengen_bg.wasm'), path.join(OUT, wasm));
-  const dts = fs.readFileSync(path.join(dir, 'tengen.d.ts'), 'utf8')
+  // Game[Symbol.dispose] needs the lib that declares it, whatever lib the user's project has.
+  const dts = '/// <reference lib="esnext.disposable" />\n' + fs.readFileSync(path.join(dir, 'tengen.d.ts'), 'utf8')
     .replace(/(\w+)\(options: (\w+) \| undefined\)/g, '$1(options?: $2)');
   fs.writeFileSync(path.join(OUT, `${name}.d.ts`), dts);
 }

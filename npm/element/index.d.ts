@@ -30,7 +30,8 @@ export interface BoardChangeDetail {
 /** Content or attributes the board cannot show (`line` and `column` from 1 for SGF and diagrams). */
 export interface BoardErrorDetail { code: BoardErrorCode; message: string; line?: number; column?: number; }
 
-export interface TengenBoardEventMap extends HTMLElementEventMap {
+/** The board's own events (`error` and `change` replace the DOM's events of those names). */
+export interface TengenBoardEvents {
   move: CustomEvent<BoardMoveDetail>;
   end: CustomEvent<BoardEndDetail>;
   solved: CustomEvent<BoardVerdictDetail>;
@@ -40,6 +41,7 @@ export interface TengenBoardEventMap extends HTMLElementEventMap {
   ready: CustomEvent<undefined>;
   error: CustomEvent<BoardErrorDetail>;
 }
+export type TengenBoardEventMap = Omit<HTMLElementEventMap, keyof TengenBoardEvents> & TengenBoardEvents;
 
 /** Move numbers as a book prints them: the moves `from` to `to` of the path, numbered. */
 export interface MoveRange { from?: number; to?: number; }
