@@ -1,5 +1,5 @@
 // The npm package in a browser, installed from its tarball into a fresh project (offline): a page
-// that imports `tengen` and `tengen/element` bundled by esbuild and by Vite, and a page with only
+// that imports `tengen` and `tengen/element` bundled by esbuild, Vite and webpack, and a page with only
 // <script src=".../tengen-board.js"> from the installed package's folder, each served over http
 // and opened in headless Chromium, where the engine plays a move and a board plays a click.
 import { test, before, after } from 'node:test';
@@ -30,6 +30,10 @@ board.style.width = '360px';
 board.addEventListener('move', (e) => { window.moves.push(e.detail); });
 window.moves = [];
 document.body.append(board);
+// The files the element loads on demand, from a bundle too: a language's words, edit mode's
+// part and engine.
+document.body.insertAdjacentHTML('beforeend', '<tengen-board lang="ja" mode="play" size="9"></tengen-board>'
+  + '<tengen-board mode="edit" size="9"></tengen-board>');
 `,
     'index.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bundle</title>'
       + '<script type="module" src="/src/page.js"></script></head><body></body></html>',
@@ -66,7 +70,14 @@ async function playOn(url, { engine = true } = {}) {
       await page.waitForFunction(() => window.engine, null, { timeout: 10000 });
       assert.deepEqual(await page.evaluate(() => window.engine), { captured: 0, stone: 1, toMove: 'white' });
     }
-    await page.waitForFunction(() => document.querySelector('tengen-board')?.hasAttribute('ready'), null, { timeout: 10000 });
+    await page.waitForFunction((n) => {
+      const boards = [...document.querySelectorAll('tengen-board')];
+      return boards.length === n && boards.every((b) => b.hasAttribute('ready'));
+    }, engine ? 3 : 1, { timeout: 15000 });
+    if (engine) {
+      assert.match(await page.$eval('tengen-board[lang="ja"]', (b) => b.getAttribute('aria-label') ?? b.shadowRoot.textContent), /[\u3040-\u30ff\u4e00-\u9fff]/, 'the Japanese board speaks Japanese');
+      assert.equal(await page.$eval('tengen-board[mode="edit"]', (b) => typeof b.game.setStone), 'function', 'edit mode runs on its own engine');
+    }
     const p = await page.$eval('tengen-board', (b) => b.pointClient(2, 2));
     await page.mouse.click(Math.round(p.x), Math.round(p.y));
     await page.waitForFunction(() => window.moves.length === 1, null, { timeout: 5000 });
@@ -107,6 +118,21 @@ test('Vite: a build of the same page, the wasm and the element files emitted by 
   const assets = fs.readdirSync(path.join(out, 'assets'));
   assert.ok(assets.some((f) => /^tengen-.*\.wasm$/.test(f)), `Vite emitted the engine's wasm: ${assets}`);
   await playOn(`${base}vite/index.html`);
+});
+
+test('webpack: a production build of the same page, the wasm and the element files emitted as assets', async () => {
+  const { default: webpack } = await import('webpack');
+  const out = path.join(project.dir, 'webpack');
+  const stats = await new Promise((resolve, reject) => webpack({
+    mode: 'production', target: 'web', context: project.dir, entry: './src/page.js',
+    output: { path: out, filename: 'page.js', clean: true },
+    performance: { hints: false },
+  }, (err, result) => (err ? reject(err) : resolve(result))));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  const emitted = fs.readdirSync(out);
+  assert.ok(emitted.some((f) => f.endsWith('.wasm')), `webpack emitted the wasm: ${emitted}`);
+  write(out, { 'index.html': fs.readFileSync(path.join(project.dir, 'index.html'), 'utf8').replace('/src/page.js', 'page.js') });
+  await playOn(`${base}webpack/index.html`);
 });
 
 test('one <script src=".../tengen-board.js"> from the installed package: a board renders and plays', async () => {
