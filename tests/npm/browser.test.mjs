@@ -1,5 +1,6 @@
 // The npm package in a browser, installed from its tarball into a fresh project (offline): a page
-// that imports `tengen` and `tengen/element` bundled by esbuild, Vite and webpack, and a page with only
+// that imports `tengen` and `tengen/element` bundled by esbuild, Vite and webpack (and served by
+// Vite's dev server), and a page with only
 // <script src=".../tengen-board.js"> from the installed package's folder, each served over http
 // and opened in headless Chromium, where the engine plays a move and a board plays a click.
 import { test, before, after } from 'node:test';
@@ -118,6 +119,20 @@ test('Vite: a build of the same page, the wasm and the element files emitted by 
   const assets = fs.readdirSync(path.join(out, 'assets'));
   assert.ok(assets.some((f) => /^tengen-.*\.wasm$/.test(f)), `Vite emitted the engine's wasm: ${assets}`);
   await playOn(`${base}vite/index.html`);
+});
+
+test("Vite's dev server: the same page, served as Vite serves dependencies, nothing configured", async () => {
+  const { createServer } = await import('vite');
+  const dev = await createServer({
+    root: project.dir, configFile: false, logLevel: 'error', cacheDir: path.join(project.dir, '.vite-dev'),
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await dev.listen();
+  try {
+    await playOn(dev.resolvedUrls.local[0]);
+  } finally {
+    await dev.close();
+  }
 });
 
 test('webpack: a production build of the same page, the wasm and the element files emitted as assets', async () => {
