@@ -77,7 +77,7 @@ export function assemble() {
   fs.mkdirSync(path.join(OUT, 'element'), { recursive: true });
   glue(path.join(WWW, 'pkg'), 'tengen', 'tengen.wasm');
   glue(path.join(ROOT, 'pkg-core'), 'tengen-core', 'tengen-core.wasm');
-  for (const f of ['index.js', 'node.js', 'core.js', 'core-node.js', 'index.d.ts', 'core.d.ts', 'README.md', 'element/index.js']) {
+  for (const f of ['index.js', 'node.js', 'core.js', 'core-node.js', 'index.d.ts', 'core.d.ts', 'README.md', 'element/index.js', 'element/node.js']) {
     fs.copyFileSync(path.join(SRC, f), path.join(OUT, f));
   }
   fs.copyFileSync(path.join(ROOT, 'LICENSE'), path.join(OUT, 'LICENSE'));
@@ -109,7 +109,7 @@ export function assemble() {
       // `initSync({ module })` before the first Game.
       './init': { types: './tengen.d.ts', default: './tengen.js' },
       './core/init': { types: './tengen-core.d.ts', default: './tengen-core.js' },
-      './element': { types: './element/index.d.ts', default: './element/index.js' },
+      './element': { types: './element/index.d.ts', node: './element/node.js', default: './element/index.js' },
       './element/*': './element/*',
       './package.json': './package.json',
     },

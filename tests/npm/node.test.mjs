@@ -58,11 +58,17 @@ console.log(JSON.stringify(play(Game)));`);
   assert.equal(out.result, 'W+7');
 });
 
+test('tengen/element in Node (a server rendering the page) imports and defines nothing', () => {
+  const out = run('element.mjs', `import * as element from 'tengen/element';
+console.log(JSON.stringify({ exports: Object.keys(element), customElements: typeof customElements }));`);
+  assert.deepEqual(out, { exports: [], customElements: 'undefined' });
+});
+
 test('the package ships its entries, types, wasm and element, and nothing else', () => {
   const files = project.pack.files.map((f) => f.path).sort();
   const expected = ['LICENSE', 'README.md', 'package.json', 'index.js', 'node.js', 'core.js', 'core-node.js',
     'index.d.ts', 'core.d.ts', 'tengen.js', 'tengen.d.ts', 'tengen.wasm', 'tengen-core.js', 'tengen-core.d.ts',
-    'tengen-core.wasm', 'element/index.js', 'element/files.js', 'element/index.d.ts', 'element/tengen-board.js',
+    'tengen-core.wasm', 'element/index.js', 'element/node.js', 'element/files.js', 'element/index.d.ts', 'element/tengen-board.js',
     'element/tengen-board.wasm', 'element/tengen-board.wasm.js', 'element/tengen-board-edit.wasm',
     'element/tengen-board-edit.wasm.js', 'element/tengen-board.edit.js', 'element/tengen-board.diagram.js',
     'element/tengen-board.export.js'];
