@@ -11,7 +11,7 @@ WASM_ENV := . .tools/env.sh && . .tools/wasm-env.sh
 WASM_RUNNER := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 OUT := test-results
 
-.PHONY: bench-deadstones help setup build serve test test-native lint test-wasm test-js test-e2e bench
+.PHONY: bench-deadstones help setup build serve test test-native lint test-wasm test-js test-e2e bench test-npm
 
 help:
 	@echo "make serve   build, then serve the page on http://127.0.0.1:8080"
@@ -22,9 +22,10 @@ help:
 setup:
 	@bash scripts/setup.sh
 
-## The wasm package in www/pkg (settings in wasm-pack.toml).
+## The wasm package in www/pkg (settings in wasm-pack.toml), then the npm package in dist/npm.
 build: setup
 	$(WASM_ENV) && node scripts/build.mjs
+	$(ENV) && node scripts/npm.mjs
 
 ## Build, then serve www/ on http://127.0.0.1:8080.
 serve: build
@@ -32,7 +33,7 @@ serve: build
 
 ## Every test: lint, native (unit, rules, property, corpus, doc), wasm in Node and Chromium,
 ## the JS API in Node, and the page in Chromium.
-test: setup lint test-native build test-wasm test-js test-e2e
+test: setup lint test-native build test-wasm test-js test-e2e test-npm
 	@echo "make test: all suites passed"
 
 test-native: setup
@@ -74,6 +75,11 @@ test-js: build
 ## The page in headless Chromium (Playwright via playwright-core).
 test-e2e: build
 	@if [ -d tests/e2e ]; then $(ENV) && node --test --test-concurrency=1 tests/e2e/; fi
+
+## The npm package as users get it: packed, installed offline into fresh projects, run in Node,
+## bundled by esbuild, Vite and webpack and by one script tag in Chromium, types under tsc --strict.
+test-npm: build
+	$(ENV) && node --test --test-concurrency=1 tests/npm/
 
 ## Benchmarks; figures and commands are recorded in the README.
 bench: build

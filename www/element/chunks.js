@@ -9,7 +9,7 @@
 import { drawView, viewLayout, shownRegion, starPoints, pointName, columnLabel, DEFAULT_THEME } from '../lib/render.js';
 import { addStrings } from '../lib/i18n.js';
 import { statusText } from '../lib/describe.js';
-import { scriptUrl, wasmModule } from './engine.js';
+import { fileUrl, wasmModule } from './engine.js';
 
 // What lib/export.js imports from the renderer (scripts/build.mjs checks that it has it all),
 // and what element/edit-mode.js and element/edit.js take.
@@ -29,7 +29,7 @@ export function loaded(name) {
 export function chunk(name) {
   let p = loading.get(name);
   if (p) return p;
-  p = loaded(name) ? Promise.resolve(loaded(name)) : script(new URL(`tengen-board.${name}.js`, scriptUrl()))
+  p = loaded(name) ? Promise.resolve(loaded(name)) : script(fileUrl(`tengen-board.${name}.js`))
     .then(() => loaded(name) ?? Promise.reject(new Error(`tengen-board.${name}.js did not load`)));
   p.catch(() => loading.delete(name));
   loading.set(name, p);

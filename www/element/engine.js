@@ -19,6 +19,16 @@ export function scriptUrl() {
   return SCRIPT_URL || (typeof location !== 'undefined' ? location.href : '');
 }
 
+/**
+ * The URL of one of the element's files: next to the script, or where self.__tengenBoardFiles
+ * (file name -> URL) says. A bundle that imports the element as a module sets it (the npm
+ * package's `tengen/element`): the script has no URL of its own there, and a bundler may have
+ * renamed the files.
+ */
+export function fileUrl(name) {
+  return new URL(self.__tengenBoardFiles?.[name] ?? name, scriptUrl());
+}
+
 /** Resolves to { Game } once the engine is ready (the same promise for every board). */
 export function engine() {
   loading ??= wasmModule('tengen-board', '__tengenBoardWasm').then((module) => {
@@ -34,8 +44,7 @@ export function engine() {
  * self[`global`]; the glue's initSync then instantiates it, with none of the glue's own loader.
  */
 export async function wasmModule(name, global) {
-  const base = scriptUrl();
-  const url = new URL(`${name}.wasm`, base);
+  const url = fileUrl(`${name}.wasm`);
   let module = null;
   if (url.protocol !== 'file:') {
     try {
@@ -47,7 +56,7 @@ export async function wasmModule(name, global) {
       // Served without the wasm, or fetch refused: the script form below.
     }
   }
-  return module ?? WebAssembly.compile(await inlineWasm(new URL(`${name}.wasm.js`, base), global));
+  return module ?? WebAssembly.compile(await inlineWasm(fileUrl(`${name}.wasm.js`), global));
 }
 
 /** The wasm's bytes from its .wasm.js (loaded as a classic script, which file:// allows). */

@@ -6,7 +6,7 @@
 // when it arrives, every board is told (onWords) and says its words again.
 import { addStrings, translator, pickLanguage, browserLanguages, FALLBACK } from '../lib/i18n.js';
 import en from '../lib/strings/en.js';
-import { scriptUrl } from './engine.js';
+import { fileUrl } from './engine.js';
 import { script } from './chunks.js';
 
 addStrings({ en });
@@ -59,7 +59,7 @@ function load(lang) {
   };
   // The page may have loaded the script itself.
   if (take()) return Promise.resolve();
-  const url = new URL(`tengen-board.${lang}.js`, scriptUrl());
+  const url = fileUrl(`tengen-board.${lang}.js`);
   return script(url).then(() => {
     if (!take()) throw new Error(`${url.href} did not define the words of "${lang}"`);
   });
