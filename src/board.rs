@@ -2,7 +2,7 @@
 //!
 //! The board keeps a padded one-dimensional grid (a border column shared by neighbouring rows,
 //! a border row above and below) so that the four neighbours of a point are `±1` and
-//! `±stride`; everything known about a grid index sits in one [`Cell`], so a neighbour costs
+//! `±stride`; everything known about a grid index sits in one `Cell`, so a neighbour costs
 //! one bounds check. Each chain is a circular linked list of its stones with a head that stores
 //! the chain's size and its *pseudo-liberties* (the number of stone-empty adjacencies, which is
 //! zero exactly when the chain has no liberty). Nothing on the per-move path scans the board,

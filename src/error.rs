@@ -249,7 +249,7 @@ impl Error {
 /// Memory kept free beyond what a new game needs, for the games already made to grow.
 const HEADROOM: usize = 8 << 20;
 
-/// Whether `bytes` more (and [`HEADROOM`]) can still be allocated: a fallible reservation,
+/// Whether `bytes` more (and `HEADROOM`) can still be allocated: a fallible reservation,
 /// given back at once, so that a game is refused with [`Error::OutOfMemory`] before any of its
 /// allocations could fail (which aborts: in wasm, a trap that ends every game of the page).
 pub fn ensure_room(bytes: usize) -> Result<(), Error> {

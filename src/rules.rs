@@ -92,7 +92,7 @@ pub struct Rules {
 }
 
 /// What a preset is called: its own name, the `RU` value an SGF record of it is written with
-/// (SGF FF[4] properties.html, `RU`: the conventional names), and the `RU` spellings read as it
+/// (SGF FF\[4\] properties.html, `RU`: the conventional names), and the `RU` spellings read as it
 /// (letters and digits only, lower case, a final `rules` dropped: see
 /// `tree::preset_for_ru`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,9 +15,9 @@
 //! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
 //!    from atari, good shape, self-atari, the first and second lines in an empty area, the pass,
 //!    and on 13x13 and larger boards the weights of 3x3 patterns learned from strong players'
-//!    games, [`crate::playout`]'s table) that real results soon outweigh (`prior::prior`).
-//! 4. **Playouts** ([`crate::playout`]) finish the game from the leaf: escapes and
-//!    captures first, then good shape next to the last move ([`crate::playout::shape`]), then a
+//!    games, the private `playout` module's table) that real results soon outweigh (`prior::prior`).
+//! 4. **Playouts** (the private `playout` module) finish the game from the leaf: escapes and
+//!    captures first, then good shape next to the last move (`playout::shape`), then a
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both
 //!    pass. The final board is counted by area with the preset's komi (and handicap compensation
 //!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
