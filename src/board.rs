@@ -198,6 +198,18 @@ impl Board {
 
     /// Parses rows of `X` (black), `O` (white) and `.` (empty), top row first; spaces are
     /// ignored. For tests, diagrams and set-up positions.
+    ///
+    /// ```
+    /// use tengen::{Board, Color, Point};
+    ///
+    /// let board = Board::from_rows(&["X.O", "...", ".O."])?;
+    /// assert_eq!(board.get(Point::new(0, 0)), Some(Color::Black));
+    /// assert_eq!(board.get(Point::new(1, 2)), Some(Color::White));
+    /// assert_eq!(board.get(Point::new(1, 1)), None);
+    /// // Black's stone in the corner has no liberty: not a position.
+    /// assert_eq!(Board::from_rows(&["XO", "O."]).unwrap_err().code(), "invalidOptions");
+    /// # Ok::<(), tengen::Error>(())
+    /// ```
     pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board, Error> {
         let parsed: Vec<Vec<u8>> = rows
             .iter()

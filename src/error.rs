@@ -164,6 +164,17 @@ impl Error {
     /// The stable machine code: `offBoard`, `occupied`, `suicide`, `ko`, `superko`,
     /// `notPlaying`, `notStopped`, `notAllowed`, `noStone`, `invalidOptions`, `sgf`,
     /// `illegalMove` or `outOfMemory`.
+    ///
+    /// ```
+    /// use tengen::{Error, Game, Point, Setup};
+    ///
+    /// let mut game = Game::new(Setup::default())?;
+    /// game.place(Point::new(3, 3))?;
+    /// let refused = game.place(Point::new(3, 3)).unwrap_err();
+    /// assert_eq!(refused, Error::Occupied);
+    /// assert_eq!(refused.code(), "occupied");
+    /// # Ok::<(), Error>(())
+    /// ```
     pub const fn code(&self) -> &'static str {
         match self {
             Error::OffBoard => "offBoard",

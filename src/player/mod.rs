@@ -100,6 +100,20 @@ pub fn system_clock() -> impl FnMut() -> f64 {
 /// playing it: a fresh [`Searcher`] seeded with `options.seed` runs the budget of `options`,
 /// then [`decide`]. `clock` is read only for a time budget. Errors: [`Error::NotPlaying`] when
 /// play has stopped or the game is over.
+///
+/// ```
+/// use tengen::player::{genmove, system_clock, Decision, GenmoveOptions};
+/// use tengen::{Game, Setup, Size};
+///
+/// let game = Game::new(Setup { size: Size::square(9)?, ..Setup::default() })?;
+/// // A budget in playouts, so the move depends on the seed only.
+/// let options = GenmoveOptions::new(300, 0, 7)?;
+/// let thought = genmove(&game, &options, &mut system_clock())?;
+/// let Decision::Play(p) = thought.decision else { panic!("an empty board is no time to pass") };
+/// assert_eq!(game.legality(p), Ok(()));
+/// assert_eq!(genmove(&game, &options, &mut system_clock())?.decision, thought.decision);
+/// # Ok::<(), tengen::Error>(())
+/// ```
 pub fn genmove(game: &Game, options: &GenmoveOptions, clock: Clock) -> Result<Thought, Error> {
     let mut searcher = Searcher::new(options.seed);
     searcher.run(game, options, clock)?;

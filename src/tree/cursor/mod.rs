@@ -849,6 +849,22 @@ impl Cursor {
     /// Reads a record from the bytes of a file (decoded in the charset its `CA` names, else the
     /// one detected) and plays its main line. Of a file holding several game trees it reads the
     /// one `options.index` names.
+    ///
+    /// ```
+    /// use tengen::tree::{Cursor, LoadOptions};
+    /// use tengen::{Color, Point};
+    ///
+    /// let record = b"(;SZ[9];B[ee](;W[cc])(;W[gg]))";
+    /// let mut cursor = Cursor::load(record, &LoadOptions::default())?;
+    /// assert_eq!(cursor.move_count(), 2); // at the end of the main line
+    /// assert!(cursor.previous()?);
+    /// assert_eq!(cursor.variations().len(), 2);
+    /// assert!(cursor.next(1)?); // the second variation: W[gg]
+    /// assert_eq!(cursor.game().board().get(Point::new(6, 6)), Some(Color::White));
+    /// cursor.play(Point::new(2, 6))?; // a new move becomes a node of the record
+    /// assert!(cursor.to_sgf().contains(";W[gg];B[cg]"));
+    /// # Ok::<(), tengen::Error>(())
+    /// ```
     pub fn load(input: &[u8], options: &LoadOptions) -> Result<Cursor, Error> {
         let parse = ParseOptions {
             lenient: options.lenient,
