@@ -18,7 +18,7 @@ done
 
 # Every packaged file is a Rust source of src/ or examples/, or one of the package's own files.
 allowed='^(src/.*\.rs|examples/[^/]*\.rs|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|README\.md|LICENSE|\.cargo_vcs_info\.json)$'
-files=$(cargo package --list --locked --offline --allow-dirty 2>/dev/null)
+files=$(cargo package --list --locked --offline --allow-dirty)
 if stray=$(grep -Ev "$allowed" <<<"$files"); then
   echo "crate-check: files that do not belong in the package:" >&2
   echo "$stray" >&2
