@@ -42,7 +42,7 @@ wasm_only='^(wasm-bindgen|js-sys|serde-wasm-bindgen|console_error_panic_hook|tal
 for features in "" --all-features; do
   tree=$(cargo tree --locked --edges normal --prefix none $features)
   if found=$(grep -E "$wasm_only" <<<"$tree"); then
-    echo "crate-check: wasm-only dependencies in the native build ${features}:" >&2
+    echo "crate-check: wasm-only dependencies in the native build (${features:-default features}):" >&2
     echo "$found" >&2
     exit 1
   fi
