@@ -39,7 +39,7 @@ test: setup lint test-native build test-wasm test-js test-e2e test-npm
 test-native: setup
 	$(ENV) && cargo test --locked
 
-lint: setup
+lint: setup crate-check
 	@# No import cycles among the Rust files, nor among the page's ES modules (Node only, so it
 	@# runs on every route).
 	node scripts/cycles.mjs
@@ -55,6 +55,13 @@ lint: setup
 	cargo clippy --locked --all-targets -- -D warnings && \
 	cargo clippy --locked --all-targets --no-default-features -- -D warnings && \
 	$(WASM_ENV) && cargo clippy --locked --target wasm32-unknown-unknown --lib --test web -- -D warnings
+
+## The crate as published (scripts/crate-check.sh): docs without warnings under every feature
+## set, `cargo package` offline with only the Rust sources, README and licence inside, and no
+## wasm-only dependency in native builds.
+.PHONY: crate-check
+crate-check: setup
+	$(ENV) && bash scripts/crate-check.sh
 
 ## wasm-bindgen tests (tests/web.rs) in Node, then in headless Chromium. The browser run must
 ## really run: wasm-bindgen-test skips silently when it is misconfigured, so its output is checked.

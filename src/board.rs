@@ -2,7 +2,7 @@
 //!
 //! The board keeps a padded one-dimensional grid (a border column shared by neighbouring rows,
 //! a border row above and below) so that the four neighbours of a point are `±1` and
-//! `±stride`; everything known about a grid index sits in one [`Cell`], so a neighbour costs
+//! `±stride`; everything known about a grid index sits in one `Cell`, so a neighbour costs
 //! one bounds check. Each chain is a circular linked list of its stones with a head that stores
 //! the chain's size and its *pseudo-liberties* (the number of stone-empty adjacencies, which is
 //! zero exactly when the chain has no liberty). Nothing on the per-move path scans the board,
@@ -198,6 +198,18 @@ impl Board {
 
     /// Parses rows of `X` (black), `O` (white) and `.` (empty), top row first; spaces are
     /// ignored. For tests, diagrams and set-up positions.
+    ///
+    /// ```
+    /// use tengen::{Board, Color, Point};
+    ///
+    /// let board = Board::from_rows(&["X.O", "...", ".O."])?;
+    /// assert_eq!(board.get(Point::new(0, 0)), Some(Color::Black));
+    /// assert_eq!(board.get(Point::new(1, 2)), Some(Color::White));
+    /// assert_eq!(board.get(Point::new(1, 1)), None);
+    /// // Black's stone in the corner has no liberty: not a position.
+    /// assert_eq!(Board::from_rows(&["XO", "O."]).unwrap_err().code(), "invalidOptions");
+    /// # Ok::<(), tengen::Error>(())
+    /// ```
     pub fn from_rows<S: AsRef<str>>(rows: &[S]) -> Result<Board, Error> {
         let parsed: Vec<Vec<u8>> = rows
             .iter()

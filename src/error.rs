@@ -164,6 +164,17 @@ impl Error {
     /// The stable machine code: `offBoard`, `occupied`, `suicide`, `ko`, `superko`,
     /// `notPlaying`, `notStopped`, `notAllowed`, `noStone`, `invalidOptions`, `sgf`,
     /// `illegalMove` or `outOfMemory`.
+    ///
+    /// ```
+    /// use tengen::{Error, Game, Point, Setup};
+    ///
+    /// let mut game = Game::new(Setup::default())?;
+    /// game.place(Point::new(3, 3))?;
+    /// let refused = game.place(Point::new(3, 3)).unwrap_err();
+    /// assert_eq!(refused, Error::Occupied);
+    /// assert_eq!(refused.code(), "occupied");
+    /// # Ok::<(), Error>(())
+    /// ```
     pub const fn code(&self) -> &'static str {
         match self {
             Error::OffBoard => "offBoard",
@@ -249,7 +260,7 @@ impl Error {
 /// Memory kept free beyond what a new game needs, for the games already made to grow.
 const HEADROOM: usize = 8 << 20;
 
-/// Whether `bytes` more (and [`HEADROOM`]) can still be allocated: a fallible reservation,
+/// Whether `bytes` more (and `HEADROOM`) can still be allocated: a fallible reservation,
 /// given back at once, so that a game is refused with [`Error::OutOfMemory`] before any of its
 /// allocations could fail (which aborts: in wasm, a trap that ends every game of the page).
 pub fn ensure_room(bytes: usize) -> Result<(), Error> {

@@ -92,7 +92,7 @@ pub struct Rules {
 }
 
 /// What a preset is called: its own name, the `RU` value an SGF record of it is written with
-/// (SGF FF[4] properties.html, `RU`: the conventional names), and the `RU` spellings read as it
+/// (SGF FF\[4\] properties.html, `RU`: the conventional names), and the `RU` spellings read as it
 /// (letters and digits only, lower case, a final `rules` dropped: see
 /// `tree::preset_for_ru`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,6 +192,18 @@ impl Rules {
 
     /// The named preset: `japanese-1989`, `wagc-1979`, `simple`, `basic`, `chinese`, `aga`,
     /// `new-zealand` or `tromp-taylor`.
+    ///
+    /// ```
+    /// use tengen::{KoRule, Rules, Scoring};
+    ///
+    /// let mut rules = Rules::preset("aga")?;
+    /// assert_eq!((rules.scoring, rules.ko), (Scoring::Area, KoRule::Situational));
+    /// assert_eq!(rules.komi(), 7.5);
+    /// rules.set_komi(0.5)?; // any field can change after
+    /// assert_eq!(rules.komi_halves, 1);
+    /// assert_eq!(Rules::preset("ing").unwrap_err().code(), "invalidOptions");
+    /// # Ok::<(), tengen::Error>(())
+    /// ```
     pub fn preset(name: &str) -> Result<Rules, Error> {
         let base = Rules::JAPANESE_1989;
         let area = |ko, suicide, komi_halves| Rules {

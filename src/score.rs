@@ -175,6 +175,23 @@ pub fn format_halves(h: i32) -> String {
 /// Counts the position on `board` with the stones at `dead` (row-major flags) removed as the
 /// rules say, White receiving komi and, under area counting, the handicap compensation for
 /// `handicap` stones. Prisoners taken during play come from the board.
+///
+/// ```
+/// use tengen::{score, Board, Point, Rules};
+///
+/// // Each side walls off two columns; White's stone at the left edge is dead.
+/// let board = Board::from_rows(&[".X.O.", ".X.O.", "OX.O.", ".X.O.", ".X.O."])?;
+/// let mut dead = vec![false; board.size().area()];
+/// dead[board.size().index(Point::new(0, 2))] = true;
+/// // Territory: Black 5 points and 1 prisoner; White 5 points and komi 6.5.
+/// let japanese = score::score(&board, &dead, &Rules::preset("japanese-1989")?, 0);
+/// assert_eq!((japanese.black.territory, japanese.black.prisoners), (5, 1));
+/// assert_eq!(japanese.result, "W+5.5");
+/// // Area: stones and territory, Black 5 + 5, White 5 + 5 and komi 7.5.
+/// let chinese = score::score(&board, &dead, &Rules::preset("chinese")?, 0);
+/// assert_eq!(chinese.result, "W+7.5");
+/// # Ok::<(), tengen::Error>(())
+/// ```
 pub fn score(board: &Board, dead: &[bool], rules: &Rules, handicap: u32) -> Score {
     let size = board.size();
     let n = size.area();

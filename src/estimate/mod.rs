@@ -2,7 +2,7 @@
 //! proposed dead set, for any position and either player to move.
 //!
 //! The exact analysis decides what it can, and the playouts only the rest:
-//! 1. Random playouts ([`crate::playout`]), inside Rust, half of them with each player moving
+//! 1. Random playouts (the crate's private `playout` module), inside Rust, half of them with each player moving
 //!    first, give every point an ownership in [-1, 1] (Black positive): the mean of its final
 //!    owner.
 //! 2. A chain is proposed dead when its stones' mean ownership, in its own colour's terms, is

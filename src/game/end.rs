@@ -56,6 +56,26 @@ impl Game {
     /// Replaces the dead marks with the estimator's proposal (default options) while play is
     /// stopped, one marking action per chain that changes (each undoable like any marking);
     /// returns the points whose mark changed, row-major.
+    ///
+    /// ```
+    /// use tengen::{Game, Point, Rules, Setup, Size};
+    ///
+    /// let mut game = Game::new(Setup {
+    ///     size: Size::square(5)?,
+    ///     rules: Rules::preset("japanese-1989")?,
+    ///     handicap: 0,
+    /// })?;
+    /// // Two walls, then White's stone inside Black's, then two passes.
+    /// for m in ["ba", "da", "bb", "db", "bc", "dc", "bd", "dd", "be", "de", "", "ac", "", ""] {
+    ///     match Point::from_sgf(m) {
+    ///         Some(p) => game.place(p).map(|_| ())?,
+    ///         None => game.pass().map(|_| ())?,
+    ///     }
+    /// }
+    /// assert_eq!(game.auto_mark()?, vec![Point::new(0, 2)]);
+    /// assert_eq!(game.score().result, "W+5.5");
+    /// # Ok::<(), tengen::Error>(())
+    /// ```
     #[cfg(feature = "estimate")]
     pub fn auto_mark(&mut self) -> Result<Vec<Point>, Error> {
         self.check_marking_allowed()?;

@@ -61,7 +61,7 @@ pub(super) const NEW_SITUATION: u8 = 2;
 ///
 /// Undo is in place and costs the same at move 100,000 as at move 10: each action keeps the
 /// state before it and what it added to the superko tables, and a copy of the board every
-/// [`SNAPSHOT_EVERY`] actions is where the board is rebuilt from (fewer than that many moves
+/// `SNAPSHOT_EVERY` actions is where the board is rebuilt from (fewer than that many moves
 /// replayed, without any rule check: they were legal when played).
 #[derive(Clone, Debug)]
 pub struct Game {

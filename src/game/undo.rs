@@ -22,7 +22,7 @@ impl Game {
 
     /// Undoes actions until `count` are left (nothing if there are no more than that): the game
     /// exactly as it was after its first `count` actions, at a cost of the actions taken back
-    /// plus fewer than [`SNAPSHOT_EVERY`] board moves, however long the game.
+    /// plus fewer than `SNAPSHOT_EVERY` board moves, however long the game.
     pub fn undo_to(&mut self, count: usize) {
         if count >= self.actions.len() {
             return;

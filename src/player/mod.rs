@@ -15,9 +15,9 @@
 //! 3. **Priors**: a new move starts with virtual results from Go knowledge (captures, escapes
 //!    from atari, good shape, self-atari, the first and second lines in an empty area, the pass,
 //!    and on 13x13 and larger boards the weights of 3x3 patterns learned from strong players'
-//!    games, [`crate::playout`]'s table) that real results soon outweigh (`prior::prior`).
-//! 4. **Playouts** ([`crate::playout`]) finish the game from the leaf: escapes and
-//!    captures first, then good shape next to the last move ([`crate::playout::shape`]), then a
+//!    games, the private `playout` module's table) that real results soon outweigh (`prior::prior`).
+//! 4. **Playouts** (the private `playout` module) finish the game from the leaf: escapes and
+//!    captures first, then good shape next to the last move (`playout::shape`), then a
 //!    random move, never filling an own eye nor putting three or more stones in atari, until both
 //!    pass. The final board is counted by area with the preset's komi (and handicap compensation
 //!    under area scoring) and the result is a win, a loss or, on an integer komi, a tie (the
@@ -103,6 +103,20 @@ pub fn system_clock() -> impl FnMut() -> f64 {
 /// playing it: a fresh [`Searcher`] seeded with `options.seed` runs the budget of `options`,
 /// then [`decide`]. `clock` is read only for a time budget. Errors: [`Error::NotPlaying`] when
 /// play has stopped or the game is over.
+///
+/// ```
+/// use tengen::player::{genmove, system_clock, Decision, GenmoveOptions};
+/// use tengen::{Game, Setup, Size};
+///
+/// let game = Game::new(Setup { size: Size::square(9)?, ..Setup::default() })?;
+/// // A budget in playouts, so the move depends on the seed only.
+/// let options = GenmoveOptions::new(300, 0, 7)?;
+/// let thought = genmove(&game, &options, &mut system_clock())?;
+/// let Decision::Play(p) = thought.decision else { panic!("an empty board is no time to pass") };
+/// assert_eq!(game.legality(p), Ok(()));
+/// assert_eq!(genmove(&game, &options, &mut system_clock())?.decision, thought.decision);
+/// # Ok::<(), tengen::Error>(())
+/// ```
 pub fn genmove(game: &Game, options: &GenmoveOptions, clock: Clock) -> Result<Thought, Error> {
     let mut searcher = Searcher::new(options.seed);
     searcher.run(game, options, clock)?;

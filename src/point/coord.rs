@@ -35,6 +35,15 @@ impl Point {
     }
 
     /// Parses an SGF letter pair (`aa`..`zz`, then `AA`..`ZZ` for columns and rows 26-51).
+    ///
+    /// ```
+    /// use tengen::Point;
+    ///
+    /// assert_eq!(Point::from_sgf("dc"), Some(Point::new(3, 2)));
+    /// assert_eq!(Point::from_sgf("Aa"), Some(Point::new(26, 0)));
+    /// assert_eq!(Point::new(3, 2).sgf(), "dc");
+    /// assert_eq!(Point::from_sgf("d"), None);
+    /// ```
     pub fn from_sgf(s: &str) -> Option<Point> {
         let b = s.as_bytes();
         if b.len() != 2 {

@@ -7,7 +7,7 @@
 //!    [`GameTree`](crate::tree::GameTree)s: the whole grammar of sgf.html, "Basic (EBNF)
 //!    Definition", iteratively (no recursion, so 100,000 nested variations cost no stack), every
 //!    property kept in order with its raw value, known or not. Text is decoded value by value in
-//!    the charset the root's `CA` names, else the charset detected from the bytes ([`decode`]:
+//!    the charset the root's `CA` names, else the charset detected from the bytes (`decode`:
 //!    GB18030, Big5, Shift_JIS, EUC-KR and the other charsets of the Encoding Standard).
 //! 2. [`GameTree::to_sgf`](crate::tree::GameTree::to_sgf) and
 //!    [`Collection::to_sgf`](crate::tree::Collection::to_sgf) write any tree back ([`write`]),

@@ -87,6 +87,17 @@ pub fn parse(input: &[u8]) -> Result<Collection, Error> {
 }
 
 /// Reads SGF with options.
+///
+/// ```
+/// use tengen::sgf::{parse, parse_with, ParseOptions};
+///
+/// let text = b"(;SZ[9];B[ee];W[cc]"; // the game tree is never closed
+/// assert_eq!(parse(text).unwrap_err().code(), "sgf");
+/// let read = parse_with(text, ParseOptions { lenient: true })?;
+/// assert_eq!(read.collection.games[0].main_line().len(), 3);
+/// assert_eq!(read.warnings.len(), 1);
+/// # Ok::<(), tengen::Error>(())
+/// ```
 pub fn parse_with(input: &[u8], options: ParseOptions) -> Result<Parsed, Error> {
     read(input, options, false)
 }

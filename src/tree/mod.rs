@@ -1,6 +1,6 @@
 //! Game records as trees: the nodes and their properties, replay into a [`crate::Game`], the
 //! record of a game, and the cursor that views and plays one. No text format here: reading and
-//! writing SGF text is [`crate::sgf`] (feature `sgf`); this module builds without it, so every
+//! writing SGF text is the `sgf` module (feature `sgf`); this module builds without it, so every
 //! JavaScript package can wrap a [`Cursor`].
 //!
 //! The layers, as in the SGF specification (<https://www.red-bean.com/sgf/>):

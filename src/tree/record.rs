@@ -41,6 +41,23 @@ enum Item {
 /// The record of a game: set-up, moves, result and final territory (see the module
 /// documentation). Resumptions and dead-stone marking leave no node; the dead stones of the
 /// end are in `TB`/`TW`.
+///
+/// ```
+/// use tengen::tree::{record, replay, ReplayOptions};
+/// use tengen::{Game, Point, Setup};
+///
+/// let mut game = Game::new(Setup::default())?;
+/// game.place(Point::new(3, 3))?;
+/// game.place(Point::new(15, 15))?;
+/// let tree = record(&game);
+/// assert_eq!(tree.main_line().len(), 3); // the root and one node per move
+/// // Replayed, the record gives the same position.
+/// let again = replay(&tree, &ReplayOptions::default())?.game;
+/// assert_eq!(again.board(), game.board());
+/// # #[cfg(feature = "sgf")]
+/// assert!(tree.to_sgf().contains(";B[dd];W[pp]"));
+/// # Ok::<(), tengen::Error>(())
+/// ```
 pub fn record(game: &Game) -> GameTree {
     let setup = game.setup();
     let size = setup.size;

@@ -5,14 +5,14 @@
 //! tengen-gtp [--playouts N] [--time-ms N] [--seed N] [--rules PRESET] [--threads N] [--no-reuse] [--verbose]
 //! ```
 //!
-//! The commands are those of [`engine::COMMANDS`]; the session itself is [`engine::Engine::respond`], one line
-//! in, one framed reply out. The game behind it is a [`Game`] under one of the library's rule
+//! The commands are those of `engine::COMMANDS`; the session itself is `engine::Engine::respond`, one line
+//! in, one framed reply out. The game behind it is a [`Game`](tengen::Game) under one of the library's rule
 //! presets, so every move is checked by the same rules the library plays and scores with.
 //!
 //! * **Moves out of turn.** GTP lets the controller play either colour at any time; the game
 //!   alternates. A stone of the player not to move is preceded by a pass of the other (or, when
 //!   that pass would end play, by a set-up that hands the turn over), and a move after play
-//!   stopped resumes it. [`engine::Engine::undo`] takes back the whole of one GTP move.
+//!   stopped resumes it. `engine::Engine::undo` takes back the whole of one GTP move.
 //! * **Rules and komi** apply to the game in progress: its moves are replayed into a game under
 //!   the new rules (a game that cannot be replayed, say with a suicide no longer allowed, starts
 //!   afresh and the reply says so). `boardsize` and `clear_board` start a new game; komi set by
@@ -23,7 +23,7 @@
 //!   move; without either, `engine::DEFAULT_TIME_MS`.
 //! * **Threads and kept trees.** `--threads N` runs N searches at once, each with its own tree
 //!   and seed (`--seed` plus the moves played, plus the thread's number), and merges their root
-//!   statistics into one decision ([`threads::Pool`]); each runs the whole budget. The trees
+//!   statistics into one decision (`threads::Pool`); each runs the whole budget. The trees
 //!   are kept between moves (the subtree of the position reached becomes the root), except
 //!   after `clear_board`, `boardsize`, `undo` and a change of rules or komi; `--no-reuse`
 //!   starts every move afresh, for comparison.

@@ -202,7 +202,7 @@ struct Entered {
 
 impl Cursor {
     /// A cursor on a tree: its main line is replayed (leniently when `options.lenient` is set:
-    /// see [`LoadOptions::lenient`]) and the cursor put on the last node replayed.
+    /// see `LoadOptions::lenient`, feature `sgf`) and the cursor put on the last node replayed.
     ///
     /// With the `saves` feature, the marks of nodes played here (`PLAYED_HERE`) are taken out of
     /// the tree: the nodes they cover are played here ([`Cursor::undo`] removes them as it would
@@ -323,7 +323,7 @@ impl Cursor {
     }
 
     /// The actions taken at the current node since arriving there, which left no node (see
-    /// [`Cursor::game_mut`]): what a saved game ([`Cursor::to_sgf_saved`]) leaves to its caller
+    /// [`Cursor::game_mut`]): what a saved game (`Cursor::to_sgf_saved`, feature `saves`) leaves to its caller
     /// to take again after going back to the node.
     pub fn actions_here(&self) -> &[Action] {
         self.game.actions().get(self.arrived..).unwrap_or(&[])
@@ -460,7 +460,7 @@ impl Cursor {
         self.go_along(parent, depth, Vec::new()).map(|_| true)
     }
 
-    /// Makes the moves played at the end of the line ([`Cursor::tail`]) nodes of the tree; the
+    /// Makes the moves played at the end of the line (`Cursor::tail`) nodes of the tree; the
     /// cursor is then on the last of them. [`Cursor::tree`] and [`Cursor::node`] are the tree
     /// and node as stored: call this first to see moves just played as nodes.
     pub fn settle(&mut self) {
@@ -510,7 +510,7 @@ impl Cursor {
     }
 
     /// Moves to a node of the tree: back to the deepest node it shares with the current path,
-    /// then forward to it (see [`Cursor::line`]); the whole path replayed from the root when
+    /// then forward to it (see `Cursor::line`); the whole path replayed from the root when
     /// they share only set-up nodes.
     pub fn go_to_node(&mut self, id: NodeId) -> Result<(), Error> {
         self.settle();
@@ -849,6 +849,22 @@ impl Cursor {
     /// Reads a record from the bytes of a file (decoded in the charset its `CA` names, else the
     /// one detected) and plays its main line. Of a file holding several game trees it reads the
     /// one `options.index` names.
+    ///
+    /// ```
+    /// use tengen::tree::{Cursor, LoadOptions};
+    /// use tengen::{Color, Point};
+    ///
+    /// let record = b"(;SZ[9];B[ee](;W[cc])(;W[gg]))";
+    /// let mut cursor = Cursor::load(record, &LoadOptions::default())?;
+    /// assert_eq!(cursor.move_count(), 2); // at the end of the main line
+    /// assert!(cursor.previous()?);
+    /// assert_eq!(cursor.variations().len(), 2);
+    /// assert!(cursor.next(1)?); // the second variation: W[gg]
+    /// assert_eq!(cursor.game().board().get(Point::new(6, 6)), Some(Color::White));
+    /// cursor.play(Point::new(2, 6))?; // a new move becomes a node of the record
+    /// assert!(cursor.to_sgf().contains(";W[gg];B[cg]"));
+    /// # Ok::<(), tengen::Error>(())
+    /// ```
     pub fn load(input: &[u8], options: &LoadOptions) -> Result<Cursor, Error> {
         let parse = ParseOptions {
             lenient: options.lenient,

@@ -80,7 +80,7 @@ impl Cursor {
     /// ending: the caller keeps them, with [`Cursor::path`], and takes them again after
     /// [`Cursor::load`] and [`Cursor::go_to`]. A record read from a collection is written with
     /// the collection's other game trees, as [`Cursor::to_sgf`] writes it: read it back with
-    /// [`LoadOptions::index`] set to [`Cursor::game_index`].
+    /// [`LoadOptions::index`](super::LoadOptions::index) set to [`Cursor::game_index`].
     pub fn to_sgf_saved(&self) -> String {
         let (mut tree, _) = self.tree_with_tail();
         // The tail's nodes, added last, were played here.

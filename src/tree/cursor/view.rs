@@ -99,7 +99,7 @@ impl Cursor {
         Markup::default()
     }
 
-    /// A game information property (see [`GAME_INFO`](super::GAME_INFO)) as text (SimpleText read), from
+    /// A game information property (see [`GAME_INFO`](crate::tree::GAME_INFO)) as text (SimpleText read), from
     /// the first node of the current path that has it (properties.html: game information may
     /// be given in any node, once on a path).
     pub fn info(&self, id: &str) -> Option<String> {
