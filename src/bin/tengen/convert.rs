@@ -13,7 +13,7 @@ use crate::args::Args;
 use crate::inputs::Input;
 use crate::json::Json;
 use crate::parallel;
-use crate::report::{line_col, Report};
+use crate::report::{error_text, line_col, Report};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use tengen::sgf;
@@ -66,13 +66,7 @@ fn rewrite(region: &[u8], p: &Property, out: &mut Vec<u8>) {
 
 /// The error of a record refused, with its line and column.
 fn refused(bytes: &[u8], e: &Error) -> String {
-    match e {
-        Error::Sgf { offset, message } => {
-            let (l, c) = line_col(bytes, *offset);
-            format!("not read ({l}:{c}: {message})")
-        }
-        _ => format!("not read ({})", e.message()),
-    }
+    format!("not read ({})", error_text(bytes, e))
 }
 
 /// Converts one record (see the module documentation).

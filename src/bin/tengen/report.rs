@@ -41,6 +41,17 @@ impl Report {
     }
 }
 
+/// An error's message, with the line and column of an `sgf` error's offset in `bytes`.
+pub fn error_text(bytes: &[u8], e: &tengen::Error) -> String {
+    match e {
+        tengen::Error::Sgf { offset, message } => {
+            let (l, c) = line_col(bytes, *offset);
+            format!("{l}:{c}: {message}")
+        }
+        _ => e.message().into_owned(),
+    }
+}
+
 /// The line and column (both from 1; the column counts bytes) of a byte offset in `bytes`.
 pub fn line_col(bytes: &[u8], offset: usize) -> (usize, usize) {
     let before = &bytes[..offset.min(bytes.len())];

@@ -6,7 +6,7 @@ use crate::args::Args;
 use crate::inputs::Input;
 use crate::json::Json;
 use crate::parallel;
-use crate::report::Report;
+use crate::report::{error_text, Report};
 use tengen::estimate::{estimate, EstimateOptions};
 use tengen::sgf;
 use tengen::tree::{self, GameResult, ReplayOptions};
@@ -81,7 +81,7 @@ fn score_file(
     let bytes = input.bytes()?;
     let collection = match sgf::parse(&bytes) {
         Ok(c) => c,
-        Err(e) => return Ok(vec![Scored::error(0, e.message().into_owned())]),
+        Err(e) => return Ok(vec![Scored::error(0, error_text(&bytes, &e))]),
     };
     let options = ReplayOptions {
         rules: rules.cloned(),
