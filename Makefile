@@ -37,6 +37,8 @@ test: setup lint test-native build test-wasm test-js test-e2e
 
 test-native: setup
 	$(ENV) && cargo test --locked
+	@# The command line (feature `cli`): its unit tests and tests/cli.rs, which runs the binary.
+	$(ENV) && cargo test --locked --features cli --bin tengen --test cli
 
 lint: setup
 	@# No import cycles among the Rust files, nor among the page's ES modules (Node only, so it
@@ -53,6 +55,7 @@ lint: setup
 	$(ENV) && cargo fmt --all -- --check && \
 	cargo clippy --locked --all-targets -- -D warnings && \
 	cargo clippy --locked --all-targets --no-default-features -- -D warnings && \
+	cargo clippy --locked --features cli --bin tengen --test cli -- -D warnings && \
 	$(WASM_ENV) && cargo clippy --locked --target wasm32-unknown-unknown --lib --test web -- -D warnings
 
 ## wasm-bindgen tests (tests/web.rs) in Node, then in headless Chromium. The browser run must

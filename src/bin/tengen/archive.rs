@@ -2,7 +2,7 @@
 //! listed. A broken archive or member gives a member that holds the reason (the members read
 //! before it are kept), never an error that stops the command.
 
-use crate::inputs::{read_limited, Source};
+use crate::source::{read_limited, Source};
 use std::fs::File;
 use std::path::Path;
 

@@ -4,10 +4,9 @@
 //! place and the others are still read.
 
 use crate::archive;
+use crate::source::{read_limited, Source};
 use std::collections::HashSet;
-use std::io::Read;
 use std::path::{Component, Path, PathBuf};
-use tengen::sgf::MAX_INPUT_BYTES;
 
 /// One SGF file to read: on disk or a member of an archive.
 #[derive(Debug)]
@@ -20,17 +19,6 @@ pub struct Input {
     pub relative: PathBuf,
     /// Its bytes, or where to read them.
     pub source: Source,
-}
-
-/// Where an input's bytes are.
-#[derive(Debug)]
-pub enum Source {
-    /// A file on disk, read when its turn comes.
-    File(PathBuf),
-    /// An archive's member, read with the archive.
-    Bytes(Vec<u8>),
-    /// Nothing could be read: why (a missing path, an unreadable file, a broken archive).
-    Failed(String),
 }
 
 impl Input {
@@ -52,15 +40,6 @@ impl Input {
             _ => None,
         }
     }
-}
-
-/// Reads at most `MAX_INPUT_BYTES + 1` bytes.
-pub fn read_limited(r: impl Read) -> Result<Vec<u8>, String> {
-    let mut out = Vec::new();
-    r.take(MAX_INPUT_BYTES as u64 + 1)
-        .read_to_end(&mut out)
-        .map_err(|e| e.to_string())?;
-    Ok(out)
 }
 
 /// The kinds of file a folder's walk takes.

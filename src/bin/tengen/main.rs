@@ -18,6 +18,7 @@ mod parallel;
 mod progress;
 mod report;
 mod score;
+mod source;
 mod stats;
 
 use args::{Command, Parsed};

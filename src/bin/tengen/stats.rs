@@ -10,6 +10,7 @@ use crate::report::Report;
 use std::collections::BTreeMap;
 use tengen::sgf::{self, ParseOptions};
 use tengen::tree::{self, GameResult, GameTree};
+use tengen::Color;
 
 /// What one game contributes.
 struct GameStats {
@@ -23,15 +24,18 @@ struct GameStats {
 fn result_kind(re: Option<&str>) -> &'static str {
     let Some(re) = re else { return "none" };
     match tree::parse_result(re) {
-        Some(GameResult::Score { winner, .. }) if winner == tengen::Color::Black => "B+score",
+        Some(GameResult::Score {
+            winner: Color::Black,
+            ..
+        }) => "B+score",
         Some(GameResult::Score { .. }) => "W+score",
-        Some(GameResult::Resignation(c)) if c == tengen::Color::Black => "B+resign",
+        Some(GameResult::Resignation(Color::Black)) => "B+resign",
         Some(GameResult::Resignation(_)) => "W+resign",
-        Some(GameResult::Time(c)) if c == tengen::Color::Black => "B+time",
+        Some(GameResult::Time(Color::Black)) => "B+time",
         Some(GameResult::Time(_)) => "W+time",
-        Some(GameResult::Forfeit(c)) if c == tengen::Color::Black => "B+forfeit",
+        Some(GameResult::Forfeit(Color::Black)) => "B+forfeit",
         Some(GameResult::Forfeit(_)) => "W+forfeit",
-        Some(GameResult::Win(c)) if c == tengen::Color::Black => "B+",
+        Some(GameResult::Win(Color::Black)) => "B+",
         Some(GameResult::Win(_)) => "W+",
         Some(GameResult::Draw) => "draw",
         Some(GameResult::Void) => "void",
