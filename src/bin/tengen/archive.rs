@@ -8,7 +8,9 @@ use std::path::Path;
 
 /// A member of an archive: its path in the archive and its bytes (or why they are not there).
 pub struct Member {
+    /// The member's path in the archive (empty for the damage of a whole archive).
     pub name: String,
+    /// Its bytes, or why they could not be read.
     pub source: Source,
 }
 

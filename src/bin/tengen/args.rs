@@ -6,6 +6,7 @@ use std::path::PathBuf;
 /// A command and its options.
 #[derive(Debug)]
 pub struct Args {
+    /// The command to run.
     pub command: Command,
     /// Files, folders and archives, in the order given.
     pub paths: Vec<PathBuf>,
@@ -28,14 +29,19 @@ pub struct Args {
 /// The commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// `tengen check`: every problem of each record.
     Check,
+    /// `tengen score`: each game counted and compared with `RE`.
     Score,
+    /// `tengen convert --utf8`: legacy charsets rewritten as UTF-8.
     Convert,
+    /// `tengen stats`: what a collection holds.
     Stats,
 }
 
 /// What the command line asks for.
 pub enum Parsed {
+    /// A command to run.
     Run(Args),
     /// `--help` (of a command, or the general help): the text to print.
     Help(String),
@@ -43,6 +49,7 @@ pub enum Parsed {
     Version,
 }
 
+/// `tengen --help`.
 pub const GENERAL: &str = "\
 tengen: checks, scores, converts and counts Go game records (SGF) of files, folders and
 archives, on all cores.

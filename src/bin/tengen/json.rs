@@ -6,15 +6,20 @@ use std::fmt::Write;
 /// A JSON value.
 #[derive(Clone, Debug)]
 pub enum Json {
+    /// `null`: a field with no value (a count not made, a line not known).
     Null,
+    /// `true` or `false`.
     Bool(bool),
     /// An integer.
     Int(i64),
     /// A number with a fractional part (komi, margins); written as Rust formats it, which is
     /// valid JSON for finite values (non-finite ones are written as `null`).
     Num(f64),
+    /// A string, escaped when written.
     Str(String),
+    /// An array.
     Arr(Vec<Json>),
+    /// An object: its fields in the order written.
     Obj(Vec<(&'static str, Json)>),
 }
 
