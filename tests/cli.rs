@@ -533,6 +533,16 @@ fn convert_writes_utf8_that_reads_as_the_original() {
     );
     for f in arr(&doc, "files") {
         assert_eq!(keys(f), ["file", "from", "status", "output"]);
+        let from: Vec<&str> = arr(f, "from").iter().map(|v| v.as_str().unwrap()).collect();
+        match file_name(f).as_str() {
+            "big5-ca.sgf" => assert_eq!(from, ["Big5"]),
+            "shift_jis-detected.sgf" => assert_eq!(from, ["Shift_JIS (detected)"]),
+            "utf8.sgf" => assert_eq!(
+                (from, s(f, "status").as_str()),
+                (vec!["UTF-8"], "unchanged")
+            ),
+            _ => assert_eq!(s(f, "status"), "converted"),
+        }
     }
     assert_eq!(listing(&out), listing(&charsets));
     for name in listing(&charsets) {
@@ -698,4 +708,37 @@ fn check_on_the_corpus_refuses_only_the_illegal_move() {
         .collect();
     assert_eq!(refused, [ILLEGAL]);
     assert_eq!(n(doc.get("summary").unwrap(), "files"), 973.0);
+}
+
+#[test]
+fn a_collection_is_converted_tree_by_tree() {
+    // A GB2312 game, a Shift_JIS game, and a game without CA read as the one before it.
+    let enc = |text: &str, label: &str| {
+        let e = encoding_rs::Encoding::for_label(label.as_bytes()).unwrap();
+        e.encode(text).0.into_owned()
+    };
+    let mut bytes = enc("(;FF[4]CA[GB2312]PB[柯洁]C[黑中盘胜])", "gb18030");
+    bytes.extend(enc(
+        "\n(;FF[4]CA[SJIS]PB[井山裕太]C[表の十目])\n(;FF[4]PB[none]\n;B[aa]C[表])\n",
+        "shift_jis",
+    ));
+    let dir = scratch("collection");
+    std::fs::write(dir.join("mixed.sgf"), &bytes).unwrap();
+    let out = dir.join("out");
+    let (code, doc) = run_json(&[
+        "convert",
+        "--utf8",
+        "-o",
+        out.to_str().unwrap(),
+        dir.join("mixed.sgf").to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    let f = &arr(&doc, "files")[0];
+    let from: Vec<&str> = arr(f, "from").iter().map(|v| v.as_str().unwrap()).collect();
+    assert_eq!(from, ["GB2312", "SJIS", "SJIS (as the game tree before)"]);
+    assert_eq!(
+        std::fs::read_to_string(out.join("mixed.sgf")).unwrap(),
+        "(;FF[4]CA[UTF-8]PB[柯洁]C[黑中盘胜])\n(;FF[4]CA[UTF-8]PB[井山裕太]C[表の十目])\n\
+         (;FF[4]PB[none]CA[UTF-8]\n;B[aa]C[表])\n"
+    );
 }

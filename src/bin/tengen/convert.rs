@@ -16,7 +16,7 @@ use crate::parallel;
 use crate::report::{error_text, line_col, Report};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use tengen::sgf;
+use tengen::sgf::{self, ParseOptions};
 use tengen::tree::{Collection, Property};
 use tengen::Error;
 
@@ -26,8 +26,8 @@ pub struct Converted {
     pub bytes: Vec<u8>,
     /// Whether they differ from the input (else the record was UTF-8 already).
     pub changed: bool,
-    /// The charset the text was read in: the original `CA` values of the game trees, or
-    /// `detected` for a tree that named none.
+    /// The charset the text was read in, one per game tree: the original `CA` value, or the
+    /// charset detected (`gb18030 (detected)`) for a tree that named none.
     pub from: Vec<String>,
 }
 
@@ -71,7 +71,9 @@ fn refused(bytes: &[u8], e: &Error) -> String {
 
 /// Converts one record (see the module documentation).
 pub fn convert(bytes: &[u8]) -> Result<Converted, String> {
-    let parsed: Collection = sgf::parse(bytes).map_err(|e| refused(bytes, &e))?;
+    let read =
+        sgf::parse_with(bytes, ParseOptions { lenient: false }).map_err(|e| refused(bytes, &e))?;
+    let parsed: Collection = read.collection;
     // Every property read from the input, by where it starts; and for each game tree whose
     // reading added `CA` (it had none), the start of its root's last property, which `CA`
     // follows.
@@ -92,7 +94,24 @@ pub fn convert(bytes: &[u8]) -> Result<Converted, String> {
             Some(ca) if ca.offset().is_none() => {
                 let last = root.properties().iter().filter_map(Property::offset).max();
                 add_ca_after.insert(last.ok_or("a root without properties was given CA")?);
-                from.push("detected".to_string());
+                // The charset the reader detected, as its warning at the root names it.
+                let at = root.offset();
+                let detected = read
+                    .warnings
+                    .iter()
+                    .filter(|w| w.offset.is_some() && w.offset == at)
+                    .find_map(|w| {
+                        let (_, rest) = w.message.split_once("read as ")?;
+                        Some(rest.split(' ').next()?.to_string())
+                    });
+                // No warning: read in the charset of the game tree before (a collection names
+                // its charset once).
+                let name = match (detected, from.last()) {
+                    (Some(d), _) => format!("{d} (detected)"),
+                    (None, Some(before)) => format!("{before} (as the game tree before)"),
+                    (None, None) => "detected".to_string(),
+                };
+                from.push(name);
             }
             Some(_) => {
                 // The value as the file has it, for the report.
