@@ -426,6 +426,20 @@ fn archives_are_read_member_by_member_and_broken_ones_reported() {
         out.contains("set.zip:games/deep/illegal.SGF:4:1: error (strict)"),
         "{out}"
     );
+    // An archive's members are never converted in place.
+    let (code, out, _) = run(&[
+        "convert",
+        "--utf8",
+        "--in-place",
+        dir.join("set.zip").to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "set.zip:games/agrees.sgf: error: an archive's member is not converted in place"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
@@ -587,6 +601,26 @@ fn convert_writes_utf8_that_reads_as_the_original() {
     let (code, out_text, _) = run(&["convert", "--utf8", "--in-place", copy.to_str().unwrap()]);
     assert_eq!(code, 0, "{out_text}");
     assert_eq!(listing(&copy), ["latin1-ca.sgf", "utf8.sgf"]);
+    // `-o` naming the folder itself is not --in-place.
+    std::fs::copy(charsets.join("big5-ca.sgf"), copy.join("big5-ca.sgf")).unwrap();
+    let (code, out_text, _) = run(&[
+        "convert",
+        "--utf8",
+        "-o",
+        copy.to_str().unwrap(),
+        copy.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{out_text}");
+    assert!(
+        out_text.contains("big5-ca.sgf: error:")
+            && out_text.contains("is the input itself (use --in-place)"),
+        "{out_text}"
+    );
+    assert_eq!(
+        std::fs::read(copy.join("big5-ca.sgf")).unwrap(),
+        std::fs::read(charsets.join("big5-ca.sgf")).unwrap()
+    );
+    std::fs::remove_file(copy.join("big5-ca.sgf")).unwrap();
     assert_eq!(
         std::fs::read(copy.join("latin1-ca.sgf")).unwrap(),
         std::fs::read(expected.join("latin1-ca.sgf")).unwrap()

@@ -178,6 +178,14 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     })
 }
 
+/// Whether writing `target` would overwrite the input file itself.
+fn overwrites(target: &Path, input: &Input) -> bool {
+    let (Some(p), Ok(t)) = (input.path(), std::fs::canonicalize(target)) else {
+        return false;
+    };
+    std::fs::canonicalize(p).is_ok_and(|p| p == t)
+}
+
 /// Runs `convert --utf8` over the inputs.
 pub fn run(args: &Args, inputs: &[Input]) -> Report {
     let results = parallel::run(inputs, args.threads, args.quiet, |i| {
@@ -228,6 +236,15 @@ pub fn run(args: &Args, inputs: &[Input]) -> Report {
                     Json::Arr(c.from.iter().cloned().map(Json::Str).collect()),
                 ));
                 match target {
+                    // `-o` naming the input's own folder: never in place without --in-place.
+                    Some(t) if args.output.is_some() && overwrites(&t, input) => {
+                        failed += 1;
+                        (
+                            "error",
+                            format!("{} is the input itself (use --in-place)", t.display()),
+                            None,
+                        )
+                    }
                     Some(t) if !targets.insert(t.clone()) => {
                         failed += 1;
                         (
