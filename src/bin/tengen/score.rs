@@ -217,10 +217,11 @@ pub fn run(args: &Args, inputs: &[Input]) -> Report {
             };
             let detail = match s.dead_from {
                 Some(from) => format!(
-                    " ({}, komi {}, {} dead stones {from})",
+                    " ({}, komi {}, {} dead {} {from})",
                     s.rules.unwrap_or("custom rules"),
                     s.komi.unwrap_or(0.0),
-                    s.dead
+                    s.dead,
+                    if s.dead == 1 { "stone" } else { "stones" }
                 ),
                 None => String::new(),
             };
