@@ -321,3 +321,32 @@ pub fn run(args: &Args, inputs: &[Input]) -> Report {
         io_errors: io > 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::convert;
+
+    /// Every prefix of the charset records and each with one byte changed: no panic, and a
+    /// conversion given is one that reads as the input (or the record is refused).
+    #[test]
+    fn any_damage_is_refused_or_converted_faithfully() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/charsets");
+        let mut converted = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+            for cut in (0..bytes.len()).step_by(3) {
+                let mut damaged = bytes.clone();
+                damaged[cut] = [b']', b'\\', b'(', b';', 0x8E, 0x1B][cut % 6];
+                for input in [&bytes[..cut], &damaged[..]] {
+                    if let Ok(c) = convert(input) {
+                        let a = tengen::sgf::parse(input).unwrap();
+                        assert_eq!(tengen::sgf::parse(&c.bytes).unwrap(), a);
+                        assert!(c.changed || c.bytes == input);
+                        converted += 1;
+                    }
+                }
+            }
+        }
+        assert!(converted > 100, "{converted}");
+    }
+}

@@ -119,3 +119,26 @@ pub fn histogram(entries: &[(String, usize)]) -> Json {
             .collect(),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Json;
+
+    #[test]
+    fn values_are_written_as_json() {
+        let v = Json::obj(vec![
+            ("s", Json::Str("a \"q\" \\ \n\t\u{1} 表".into())),
+            ("n", Json::Num(-2.5)),
+            ("i", Json::Int(7)),
+            ("nan", Json::Num(f64::NAN)),
+            (
+                "a",
+                Json::Arr(vec![Json::Null, Json::Bool(true), Json::Bool(false)]),
+            ),
+        ]);
+        assert_eq!(
+            v.to_text(),
+            r#"{"s":"a \"q\" \\ \n\t\u0001 表","n":-2.5,"i":7,"nan":null,"a":[null,true,false]}"#
+        );
+    }
+}
