@@ -55,7 +55,7 @@ lint: setup
 	$(ENV) && cargo fmt --all -- --check && \
 	cargo clippy --locked --all-targets -- -D warnings && \
 	cargo clippy --locked --all-targets --no-default-features -- -D warnings && \
-	cargo clippy --locked --features cli --bin tengen --test cli -- -D warnings && \
+	cargo clippy --locked --all-targets --features cli -- -D warnings && \
 	$(WASM_ENV) && cargo clippy --locked --target wasm32-unknown-unknown --lib --test web -- -D warnings
 
 ## wasm-bindgen tests (tests/web.rs) in Node, then in headless Chromium. The browser run must
