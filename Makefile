@@ -38,6 +38,8 @@ test: setup lint test-native build test-wasm test-js test-e2e test-npm
 
 test-native: setup
 	$(ENV) && cargo test --locked
+	@# The command line (feature `cli`): its unit tests and tests/cli.rs, which runs the binary.
+	$(ENV) && cargo test --locked --features cli --bin tengen --test cli
 
 lint: setup crate-check
 	@# No import cycles among the Rust files, nor among the page's ES modules (Node only, so it
@@ -54,6 +56,7 @@ lint: setup crate-check
 	$(ENV) && cargo fmt --all -- --check && \
 	cargo clippy --locked --all-targets -- -D warnings && \
 	cargo clippy --locked --all-targets --no-default-features -- -D warnings && \
+	cargo clippy --locked --all-targets --features cli -- -D warnings && \
 	$(WASM_ENV) && cargo clippy --locked --target wasm32-unknown-unknown --lib --test web -- -D warnings
 
 ## The crate as published (scripts/crate-check.sh): docs without warnings under every feature
