@@ -214,22 +214,17 @@ pub fn run(args: &Args, inputs: &[Input]) -> Report {
         "check: {} files: {ok} without problems, {with_problems} with problems, {unreadable} unreadable\n",
         inputs.len()
     ));
-    Report {
+    Report::listing(
+        "check",
         text,
-        json: Json::obj(vec![
-            ("command", Json::Str("check".into())),
-            ("files", Json::Arr(files)),
-            (
-                "summary",
-                Json::obj(vec![
-                    ("files", Json::count(inputs.len())),
-                    ("ok", Json::count(ok)),
-                    ("with_problems", Json::count(with_problems)),
-                    ("unreadable", Json::count(unreadable)),
-                ]),
-            ),
-        ]),
-        problems: with_problems > 0,
-        io_errors: unreadable > 0,
-    }
+        ("files", files),
+        inputs.len(),
+        &[
+            ("ok", ok),
+            ("with_problems", with_problems),
+            ("unreadable", unreadable),
+        ],
+        with_problems > 0,
+        unreadable > 0,
+    )
 }

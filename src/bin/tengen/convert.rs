@@ -301,25 +301,20 @@ pub fn run(args: &Args, inputs: &[Input]) -> Report {
          converted, {io} unreadable or unwritten\n",
         inputs.len()
     ));
-    Report {
+    Report::listing(
+        "convert",
         text,
-        json: Json::obj(vec![
-            ("command", Json::Str("convert".into())),
-            ("files", Json::Arr(files)),
-            (
-                "summary",
-                Json::obj(vec![
-                    ("files", Json::count(inputs.len())),
-                    ("converted", Json::count(converted)),
-                    ("unchanged", Json::count(unchanged)),
-                    ("failed", Json::count(failed)),
-                    ("io_errors", Json::count(io)),
-                ]),
-            ),
-        ]),
-        problems: failed > 0,
-        io_errors: io > 0,
-    }
+        ("files", files),
+        inputs.len(),
+        &[
+            ("converted", converted),
+            ("unchanged", unchanged),
+            ("failed", failed),
+            ("io_errors", io),
+        ],
+        failed > 0,
+        io > 0,
+    )
 }
 
 #[cfg(test)]

@@ -29,6 +29,31 @@ pub mod exit {
 }
 
 impl Report {
+    /// The report of a command that lists its records: the JSON document is `{ command,
+    /// <list_key>: list, summary: { files, <counts>... } }` (the shapes the README documents).
+    pub fn listing(
+        command: &str,
+        text: String,
+        (list_key, list): (&'static str, Vec<Json>),
+        files: usize,
+        counts: &[(&'static str, usize)],
+        problems: bool,
+        io_errors: bool,
+    ) -> Report {
+        let mut summary = vec![("files", Json::count(files))];
+        summary.extend(counts.iter().map(|&(k, n)| (k, Json::count(n))));
+        Report {
+            text,
+            json: Json::obj(vec![
+                ("command", Json::Str(command.into())),
+                (list_key, Json::Arr(list)),
+                ("summary", Json::obj(summary)),
+            ]),
+            problems,
+            io_errors,
+        }
+    }
+
     /// The exit code: an I/O error first, then problems.
     pub fn exit_code(&self) -> i32 {
         if self.io_errors {

@@ -257,25 +257,20 @@ pub fn run(args: &Args, inputs: &[Input]) -> Report {
          scored RE, {not_counted} not counted, {errors} errors, {unreadable} unreadable\n",
         inputs.len()
     ));
-    Report {
+    Report::listing(
+        "score",
         text,
-        json: Json::obj(vec![
-            ("command", Json::Str("score".into())),
-            ("games", Json::Arr(games)),
-            (
-                "summary",
-                Json::obj(vec![
-                    ("files", Json::count(inputs.len())),
-                    ("agrees", Json::count(agrees)),
-                    ("disagrees", Json::count(disagrees)),
-                    ("counted", Json::count(counted)),
-                    ("not_counted", Json::count(not_counted)),
-                    ("errors", Json::count(errors)),
-                    ("unreadable", Json::count(unreadable)),
-                ]),
-            ),
-        ]),
-        problems: disagrees > 0 || errors > 0,
-        io_errors: unreadable > 0,
-    }
+        ("games", games),
+        inputs.len(),
+        &[
+            ("agrees", agrees),
+            ("disagrees", disagrees),
+            ("counted", counted),
+            ("not_counted", not_counted),
+            ("errors", errors),
+            ("unreadable", unreadable),
+        ],
+        disagrees > 0 || errors > 0,
+        unreadable > 0,
+    )
 }
