@@ -19,7 +19,8 @@
 //   --seed N [1]           base seed: game i gives tengen --seed N+1000*i and GNU Go N+i
 //   --gnugo-level N [10]   GNU Go's level
 //   --parallel N [1]       games at once (each game is two processes)
-//   --max-moves N [300]    a game still running after this many moves is counted as it stands
+//   --max-moves N [300, or 1.5 times the points of a larger board: 541 on 19x19]
+//                          a game still running after this many moves is counted as it stands
 //   --out DIR [test-results/match]   per-game SGF and tengen logs, and summary.json
 //   --tengen PATH          the engine (default: target/release/tengen-gtp, built if missing)
 //   --gnugo PATH [/usr/games/gnugo, else gnugo on the PATH]
@@ -79,7 +80,7 @@ function parseArgs(argv) {
     seed: 1,
     gnugoLevel: 10,
     parallel: 1,
-    maxMoves: 300,
+    maxMoves: null,
     out: path.join(ROOT, 'test-results', 'match'),
     tengen: null,
     gnugo: null,
@@ -128,6 +129,9 @@ function parseArgs(argv) {
     else usage(`unknown option: ${argv[i]}`);
   }
   if (o.size > 19) usage('--size: GNU Go plays boards up to 19x19');
+  // Games on 19x19 between these engines run past 300 moves (to the last dame and the
+  // captures of the endgame): a cap that stops them counts an unfinished board.
+  o.maxMoves ??= Math.max(300, Math.floor(1.5 * o.size * o.size));
   if (o.komi == null) o.komi = o.rules === 'japanese' ? 6.5 : 7;
   return o;
 }
