@@ -9,7 +9,7 @@
 //! marked dead (J89 Art. 9: the players agree which stones are dead) and the game is counted.
 
 use tengen::score::format_halves;
-use tengen::{Color, Error, Game, Point, Rules, Setup, SideScore, Size};
+use tengen::{Error, Game, Point, Rules, Setup, SideScore, Size};
 
 /// The moves, in turn from Black; `None` is a pass.
 pub const MOVES: &[Option<(u8, u8)>] = &[
@@ -66,19 +66,12 @@ pub fn report(game: &Game) -> String {
         )
     };
     let score = game.score();
-    let board = game.board();
-    let size = board.size();
+    // The library draws the board; the stones marked dead are put in lower case.
     let mut out = String::new();
-    for y in 0..size.height() as u8 {
-        for x in 0..size.width() as u8 {
-            let p = Point::new(x, y);
-            out.push(match (board.get(p), game.is_dead(p)) {
-                (Some(Color::Black), false) => 'X',
-                (Some(Color::White), false) => 'O',
-                (Some(Color::Black), true) => 'x',
-                (Some(Color::White), true) => 'o',
-                (None, _) => '.',
-            });
+    for (y, row) in game.board().to_rows().iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            let dead = game.is_dead(Point::new(x as u8, y as u8));
+            out.push(if dead { c.to_ascii_lowercase() } else { c });
         }
         out.push('\n');
     }
