@@ -268,23 +268,24 @@ fn hostile_input_gets_replies() {
 }
 
 #[test]
-fn threads_play_legal_moves_and_repeat_for_a_seed() {
-    // Two searchers at once, their trees kept between moves (and, with --no-reuse, not): legal
+fn threads_play_legal_moves_and_root_parallel_ones_repeat_for_a_seed() {
+    // Root-parallel searchers, their trees kept between moves (and, with --no-reuse, not): legal
     // moves through a short game, the same ones for the same seed and playouts.
-    let game = |args: &[&str]| -> Vec<String> {
+    let script = [
+        "boardsize 7",
+        "clear_board",
+        "genmove b",
+        "play w D4",
+        "genmove b",
+        "genmove w",
+        "undo",
+        "genmove w",
+        "genmove b",
+    ];
+    let game = |args: &[&str], script: &[&str]| -> Vec<String> {
         let mut e = Engine::start(args);
         let mut out = Vec::new();
-        for line in [
-            "boardsize 7",
-            "clear_board",
-            "genmove b",
-            "play w D4",
-            "genmove b",
-            "genmove w",
-            "undo",
-            "genmove w",
-            "genmove b",
-        ] {
+        for &line in script {
             e.send(line);
             let reply = e.reply();
             assert!(reply.starts_with('='), "{line:?} got {reply:?}");
@@ -298,10 +299,43 @@ fn threads_play_legal_moves_and_repeat_for_a_seed() {
         out
     };
     for args in [
-        &["--threads", "2", "--playouts", "300", "--seed", "4"][..],
-        &["--threads", "3", "--playouts", "200", "--no-reuse"][..],
+        &[
+            "--threads",
+            "2",
+            "--root-parallel",
+            "--playouts",
+            "300",
+            "--seed",
+            "4",
+        ][..],
+        &[
+            "--threads",
+            "3",
+            "--root-parallel",
+            "--playouts",
+            "200",
+            "--no-reuse",
+        ][..],
     ] {
-        assert_eq!(game(args), game(args), "{args:?}");
+        assert_eq!(game(args, &script), game(args, &script), "{args:?}");
+    }
+    // Threads on one tree: legal moves (the order of the threads' turns varies, so the moves
+    // may too, and no move of the script may depend on them), with the tree kept and without.
+    let own = [
+        "boardsize 7",
+        "clear_board",
+        "genmove b",
+        "genmove w",
+        "genmove b",
+        "undo",
+        "genmove b",
+        "genmove w",
+    ];
+    for args in [
+        &["--threads", "2", "--playouts", "300"][..],
+        &["--threads", "3", "--time-ms", "50", "--no-reuse"][..],
+    ] {
+        assert_eq!(game(args, &own).len(), 5, "{args:?}");
     }
     for bad in ["0", "65", "x"] {
         let out = Command::new(ENGINE)

@@ -1,6 +1,6 @@
 //! The persistent searcher: determinism for a seed and a playout budget with and without a kept
 //! tree, the subtree's visits kept across moves, the root's moves exactly the legal ones after
-//! reuse (superko included), and the merge of root statistics.
+//! reuse (superko included), the merge of root statistics, and threads on one tree.
 
 #![cfg(feature = "player")]
 
@@ -232,6 +232,42 @@ fn merging_two_searchers_sums_their_statistics() {
         decide(&g, &RootStats::default(), &budget(10), &mut system_clock()),
         Err(Error::InvalidOptions(_))
     ));
+}
+
+#[test]
+fn threads_on_one_tree_play_legal_moves_and_keep_the_tree_between_moves() {
+    let mut g = game(9, "japanese-1989");
+    let mut s = Searcher::new(4);
+    let mut kept = 0;
+    for k in 0..6 {
+        let done = s
+            .run_threads(&g, &budget(600), 2, &mut system_clock())
+            .expect("a search while playing");
+        assert!(done > 0 && done <= 1200, "{done}");
+        let stats = s.root_stats();
+        assert!(stats.playouts() >= done, "the kept visits and this move's");
+        if k > 0 {
+            kept += stats.playouts() - done;
+        }
+        let t = decide(&g, &stats, &budget(600), &mut system_clock()).expect("a decision");
+        match t.decision {
+            tengen::player::Decision::Play(p) => {
+                assert_eq!(g.legality(p), Ok(()));
+                g.place(p).expect("the move is legal");
+            }
+            other => panic!("a stone on a near empty board, not {other:?}"),
+        }
+    }
+    assert!(kept > 0, "the subtree of the moves played was kept");
+    // Past play, nothing to search; the tree stays usable by one thread.
+    let mut over = game(9, "chinese");
+    over.pass().expect("a pass");
+    over.pass().expect("a pass");
+    assert_eq!(
+        s.run_threads(&over, &budget(100), 2, &mut system_clock()),
+        Err(Error::NotPlaying)
+    );
+    assert!(run(&mut s, &g, 100) > 0);
 }
 
 #[test]

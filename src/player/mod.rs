@@ -71,6 +71,8 @@ mod reuse;
 mod search;
 mod searcher;
 pub mod settled;
+#[cfg(not(target_arch = "wasm32"))]
+mod shared;
 mod stats;
 mod thought;
 

@@ -71,7 +71,7 @@ impl GenmoveOptions {
     }
 
     /// The playouts to run at most.
-    fn playout_cap(&self) -> u32 {
+    pub(super) fn playout_cap(&self) -> u32 {
         match (self.playouts, self.time_ms) {
             (0, 0) => DEFAULT_PLAYOUTS,
             (0, _) => MAX_PLAYOUTS,
@@ -168,6 +168,25 @@ pub(super) struct Search {
     stamp: Vec<u32>,
     first_colour: Vec<u8>,
     generation: u32,
+}
+
+/// Where a simulation left the tree: the colour to move, the last two moves (padded indices),
+/// the passes in a row, and whether two passes ended the game there.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Leaf {
+    colour: u8,
+    recent: [usize; 2],
+    passes: u32,
+    ended: bool,
+}
+
+/// A simulation's result: Black's share of the win, the final margin in half points (Black's
+/// less White's, komi included), and how many of its moves the tree made.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Outcome {
+    black: f32,
+    margin: i32,
+    tree_plies: usize,
 }
 
 /// Bit 15 of a recorded move: White played it.
@@ -350,6 +369,14 @@ impl Search {
 
     /// One simulation: down the tree, a playout, and its result back up.
     fn simulate(&mut self) {
+        let leaf = self.walk_down();
+        let outcome = self.play_out(leaf);
+        self.record(outcome);
+    }
+
+    /// The tree's part of a simulation: from the root down to a leaf (expanding the nodes
+    /// visited often enough), the moves played on the playout board and the path kept.
+    pub(super) fn walk_down(&mut self) -> Leaf {
         self.playout.reset();
         self.path.clear();
         self.moves.clear();
@@ -389,17 +416,48 @@ impl Search {
                 break;
             }
         }
+        Leaf {
+            colour: c,
+            recent,
+            passes,
+            ended,
+        }
+    }
+
+    /// The playout's part of a simulation, from the leaf `walk_down` reached: the random game to
+    /// its end and its count. Reads nothing of the tree (threads run it outside the tree's lock).
+    pub(super) fn play_out(&mut self, leaf: Leaf) -> Outcome {
         let tree_plies = self.moves.len();
-        let area = if ended {
+        let area = if leaf.ended {
             self.playout.area()
         } else {
             let moves = &mut self.moves;
-            self.playout
-                .simulate(&mut self.rng, c, recent, passes, |i, col| {
-                    moves.push(i as u16 | if col == 2 { WHITE_BIT } else { 0 })
-                })
+            self.playout.simulate(
+                &mut self.rng,
+                leaf.colour,
+                leaf.recent,
+                leaf.passes,
+                |i, col| moves.push(i as u16 | if col == 2 { WHITE_BIT } else { 0 }),
+            )
         };
         let margin = 2 * (area - self.played_difference(tree_plies)) - self.komi_halves;
+        let black = match (margin - self.threshold_halves).signum() {
+            1 => 1.0,
+            -1 => 0.0,
+            _ if self.tie_to_white => 0.0,
+            _ => 0.5,
+        };
+        Outcome {
+            black,
+            margin,
+            tree_plies,
+        }
+    }
+
+    /// The result of a simulation into the tree: its sample (when kept) and the results of the
+    /// nodes on its path.
+    pub(super) fn record(&mut self, outcome: Outcome) {
+        let margin = outcome.margin;
         if let Some(samples) = self.samples.as_mut().filter(|s| s.len() < MAX_SAMPLES) {
             if let Some(&child) = self.path.get(1) {
                 let k = (child - self.nodes[0].first) as usize;
@@ -411,13 +469,16 @@ impl Search {
                 samples.push((k as u16, halves.clamp(-32_000, 32_000) as i16));
             }
         }
-        let black = match (margin - self.threshold_halves).signum() {
-            1 => 1.0,
-            -1 => 0.0,
-            _ if self.tie_to_white => 0.0,
-            _ => 0.5,
-        };
-        self.back_up(black, margin as f32, tree_plies);
+        self.back_up(outcome.black, margin as f32, outcome.tree_plies);
+    }
+
+    /// Adds `n` virtual visits, each a loss for the player who made the move, to the nodes of
+    /// the path below the root (negative `n`: takes them back). Threads sharing one tree mark
+    /// the line a simulation is on this way, so that the others try other lines meanwhile.
+    pub(super) fn virtual_loss(&mut self, n: f32) {
+        for &at in &self.path[1..] {
+            self.nodes[at as usize].n += n;
+        }
     }
 
     /// Under territory scoring, the stones Black has played less White's, before the root and in
@@ -554,7 +615,7 @@ impl Search {
     }
 
     /// Whether the most visited root move can no longer be overtaken in `left` playouts.
-    fn decided(&self, left: u32) -> bool {
+    pub(super) fn decided(&self, left: u32) -> bool {
         let root = &self.nodes[0];
         let (mut best, mut second) = (0u32, 0u32);
         for k in root.first..root.first + u32::from(root.count) {

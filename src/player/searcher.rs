@@ -63,20 +63,46 @@ impl Searcher {
         options: &GenmoveOptions,
         clock: Clock,
     ) -> Result<u32, Error> {
+        Ok(self
+            .ready(game)?
+            .map_or(0, |search| search.run(options, clock)))
+    }
+
+    /// The tree at `game`'s position, ready for simulations: `None` where the pass is the only
+    /// move or while free handicap stones are placed. Errors: [`Error::NotPlaying`] once play
+    /// has stopped or the game is over.
+    fn ready(&mut self, game: &Game) -> Result<Option<&mut Search>, Error> {
         if game.phase() != Phase::Playing {
             return Err(Error::NotPlaying);
         }
         if game.handicap_left() > 0 {
-            return Ok(0);
+            return Ok(None);
         }
         self.position(game);
-        let Some((search, _)) = self.tree.as_mut() else {
-            return Ok(0);
-        };
-        if !search.root_children().iter().any(|ch| ch.mv != 0) {
-            return Ok(0);
-        }
-        Ok(search.run(options, clock))
+        Ok(self
+            .tree
+            .as_mut()
+            .map(|(search, _)| search)
+            .filter(|search| search.root_children().iter().any(|ch| ch.mv != 0)))
+    }
+
+    /// [`Searcher::run`] with `threads` threads on the one tree (natively): each runs
+    /// simulations with its own playout board and random state, the tree shared under a lock
+    /// with a virtual loss on the lines in flight. A playout budget is per thread (`threads`
+    /// times the simulations in the wall time of one); a time budget is read on `clock` by the
+    /// calling thread. Not deterministic past one thread: the threads' order of turns at the
+    /// lock varies.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn run_threads(
+        &mut self,
+        game: &Game,
+        options: &GenmoveOptions,
+        threads: usize,
+        clock: Clock,
+    ) -> Result<u32, Error> {
+        Ok(self.ready(game)?.map_or(0, |search| {
+            super::shared::run_shared(search, game, options, threads, clock)
+        }))
     }
 
     /// Puts the tree at `game`'s position: the kept tree's subtree when `game` continues its

@@ -2,8 +2,8 @@
 //! call on a game of the full package (`place`, `pass`, `next`, `previous`, `goTo`, `undo`,
 //! `resume`, `markDead`, `resign`, `finish`, and the editing calls: `setStone`, `setToMove`,
 //! `setMark`, `setLine`, `setComment`, `setName`, `setAnnotation`, `deleteNode`,
-//! `moveVariation`, `makeMainLine`, `redo`; with the `player` feature `analyze`, `setAnalysis`
-//! and `analysisAt`), on `tree::Cursor`, which the wasm facade wraps one to one. After every
+//! `moveVariation`, `makeMainLine`, `redo`; with the `player` feature `analyze`, `setAnalysis`,
+//! `analysisAt`, and a kept `Searcher`'s search and decision), on `tree::Cursor`, which the wasm facade wraps one to one. After every
 //! call the invariants of the model are checked:
 //!
 //! - a refused call changes nothing (board, turn, phase, move number, path, the record written);
@@ -88,7 +88,10 @@ fn replayed_here(c: &Cursor) -> String {
         ..ReplayOptions::default()
     };
     let mut r = replay_to(c.tree(), c.node(), &options).expect("the path replays");
-    let _ = end_of_play(c.tree(), c.node(), &mut r.game);
+    // A node played here applies no end of play on arrival, as when it was played.
+    if !c.played_here(c.node()) {
+        let _ = end_of_play(c.tree(), c.node(), &mut r.game);
+    }
     state(&r.game)
 }
 
@@ -151,11 +154,13 @@ pub fn run(data: &[u8]) -> Counts {
     let mut n = Counts::default();
     // Whether a set-up edit was made (which can make moves below it illegal).
     let mut edits_made = false;
+    // A searcher kept across the calls, as a page's computer player or the GTP engine keeps one.
+    let mut follower = Follower::default();
     while !b.done() {
         let size = c.game().board().size();
         let (w, h) = (size.width() as usize, size.height() as usize);
         let before = observe(&c);
-        let op = b.next(if EDITS { 25 } else { 12 });
+        let op = b.next(if EDITS { 26 } else { 12 });
         let point = |b: &mut Bytes| Point::new(b.next(w) as u8, b.next(h) as u8);
         let color = |b: &mut Bytes| {
             if b.next(2) == 0 {
@@ -195,6 +200,7 @@ pub fn run(data: &[u8]) -> Counts {
             11 => c.game_mut().finish(),
             23 => analyze(&c, &mut b),
             24 => set_analysis(&mut c, &mut b, w, h),
+            25 => search(&c, &mut follower, &mut b),
             _ => edit(&mut c, op, &mut b, w, h),
         };
         edits_made |= result.is_ok() && matches!(op, 12..=14 | 21 | 22);
@@ -254,11 +260,17 @@ pub fn run(data: &[u8]) -> Counts {
         // The record written reads back to the same record, with the same position at the path.
         let text = c.to_sgf();
         let strict = Cursor::load(text.as_bytes(), &LoadOptions::default());
-        // A set-up edit can make moves below it illegal (the cursor refuses to step onto them):
-        // such a record reads back leniently, the same text.
-        let lenient = matches!(strict, Err(tengen::Error::IllegalMove { .. })) && edits_made;
+        // A set-up edit can make moves below it illegal, or a set-up below it leave a chain
+        // without a liberty (the cursor refuses to step onto them): such a record reads back
+        // leniently, the same text.
+        let below = |e: &tengen::Error| match e {
+            tengen::Error::IllegalMove { .. } => true,
+            tengen::Error::Sgf { message, .. } => message.contains("without a liberty"),
+            _ => false,
+        };
+        let lenient = strict.as_ref().err().is_some_and(below) && edits_made;
         let mut again = match strict {
-            Err(tengen::Error::IllegalMove { .. }) if lenient => {
+            Err(_) if lenient => {
                 let o = LoadOptions {
                     lenient: true,
                     ..LoadOptions::default()
@@ -401,6 +413,45 @@ fn set_analysis(c: &mut Cursor, b: &mut Bytes, w: usize, h: usize) -> Result<(),
         }
         (Some(v), None) => panic!("{v:?} written, nothing read"),
     }
+    Ok(())
+}
+
+/// The searcher kept across the calls of a run.
+#[cfg(feature = "player")]
+#[derive(Default)]
+struct Follower(Option<tengen::player::Searcher>);
+
+/// The searcher kept across the calls (op 25) searches the current position, on one thread
+/// or two on one tree, its tree kept from its last search where the game continues that line:
+/// the game is unchanged, and the move decided from its root is legal in the game.
+#[cfg(feature = "player")]
+fn search(c: &Cursor, f: &mut Follower, b: &mut Bytes) -> Result<(), tengen::Error> {
+    use tengen::player::{decide, Decision, GenmoveOptions, Searcher};
+    let before = observe(c);
+    let o = GenmoveOptions::new([1, 30, 80][b.next(3)], 0, 1)?;
+    let s = f.0.get_or_insert_with(|| Searcher::new(7));
+    let threads = 1 + b.next(2);
+    let r = if threads == 1 {
+        s.run(c.game(), &o, &mut || 0.0)
+    } else {
+        s.run_threads(c.game(), &o, threads, &mut || 0.0)
+    };
+    assert_eq!(observe(c), before, "a search changed the game");
+    r?;
+    let t = decide(c.game(), &s.root_stats(), &o, &mut || 0.0)?;
+    assert_eq!(observe(c), before, "a decision changed the game");
+    if let Decision::Play(p) = t.decision {
+        assert_eq!(c.game().legality(p), Ok(()), "the searcher decided {p:?}");
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "player"))]
+#[derive(Default)]
+struct Follower;
+
+#[cfg(not(feature = "player"))]
+fn search(_: &Cursor, _: &mut Follower, _: &mut Bytes) -> Result<(), tengen::Error> {
     Ok(())
 }
 

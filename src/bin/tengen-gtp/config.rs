@@ -16,8 +16,10 @@ pub(crate) struct Config {
     pub(crate) rules: String,
     /// Whether to say on standard error what each search saw.
     pub(crate) verbose: bool,
-    /// Searches run at once, each on its own thread with its own tree (root-parallel).
+    /// Threads searching each move (on one tree unless `root_parallel`).
     pub(crate) threads: usize,
+    /// Whether each thread searches a tree of its own, their root statistics merged.
+    pub(crate) root_parallel: bool,
     /// Whether the trees are kept between moves (`--no-reuse`: every move starts afresh).
     pub(crate) reuse: bool,
 }
@@ -31,6 +33,7 @@ impl Default for Config {
             rules: "japanese-1989".to_string(),
             verbose: false,
             threads: 1,
+            root_parallel: false,
             reuse: true,
         }
     }
@@ -41,7 +44,7 @@ pub(crate) const MAX_THREADS: usize = 64;
 
 /// The usage text.
 pub(crate) const USAGE: &str = "usage: tengen-gtp [--playouts N] [--time-ms N] [--seed N] [--rules PRESET] \
-[--threads N] [--no-reuse] [--verbose]\n  PRESET: japanese-1989 (default), wagc-1979, simple, basic, chinese, aga, \
+[--threads N] [--root-parallel] [--no-reuse] [--verbose]\n  PRESET: japanese-1989 (default), wagc-1979, simple, basic, chinese, aga, \
 new-zealand, tromp-taylor\n  without --playouts, --time-ms or GTP time settings a move gets 1000 ms";
 
 /// Reads the command line (without the program's name).
@@ -55,6 +58,10 @@ pub(crate) fn parse_args(args: &[String]) -> Result<Config, String> {
         };
         if name == "--verbose" {
             config.verbose = true;
+            continue;
+        }
+        if name == "--root-parallel" {
+            config.root_parallel = true;
             continue;
         }
         if name == "--no-reuse" {

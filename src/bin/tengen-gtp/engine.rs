@@ -99,7 +99,7 @@ impl Engine {
             time: None,
             left: [None; 2],
             verbose: config.verbose,
-            pool: Pool::new(config.threads, config.reuse),
+            pool: Pool::new(config.threads, config.reuse, config.root_parallel),
             quit: false,
         })
     }

@@ -352,6 +352,13 @@ impl Cursor {
         &self.ending
     }
 
+    /// Whether the move of the node `id` was played here rather than read from a record (the
+    /// root: whether the whole game was). Arriving at such a node applies no end of play, as
+    /// when it was played. Moves just played become nodes with [`Cursor::settle`].
+    pub fn played_here(&self, id: NodeId) -> bool {
+        self.made.get(id.index()) == Some(&true)
+    }
+
     /// The record's result (`RE`, SimpleText) on the path to the current node, as written:
     /// `B+13.5`, `W+R`, `Void`, ...
     pub fn recorded_result(&self) -> Option<String> {
@@ -380,7 +387,7 @@ impl Cursor {
         self.replayed = self.game.actions().len();
         // A node played here records nothing at the end of play: arriving at it does nothing,
         // as when it was played.
-        let r = if self.made.get(self.node.index()) == Some(&true) {
+        let r = if self.played_here(self.node) {
             Ok(EndOfPlay::NotStopped)
         } else {
             replay::end_of_play(&self.tree, self.node, &mut self.game)
