@@ -27,7 +27,7 @@
 //   --timeout-s N [300]    longest wait for one reply before the engine is taken as dead
 //   --tengen-args "..."    more flags for tengen-gtp, split at spaces (e.g. "--threads 2")
 //   --opponent "PATH ARGS..."   another GTP engine instead of GNU Go, split at spaces; a
-//                          tengen-gtp opponent (its name contains tengen-gtp) also gets --rules,
+//                          tengen-gtp opponent (it answers GTP name with tengen) also gets --rules,
 //                          --seed N+1000*i+500 and tengen's budget flags unless its ARGS give
 //                          them, and kgs-rules like tengen; the reports' "gnugo" is then it.
 //                          2 threads against 1 of the same engine on 9x9:
@@ -259,16 +259,19 @@ function sgfText(s) {
   return String(s).replace(/[\]\\]/g, (c) => '\\' + c);
 }
 
-/** Whether the opponent's command (its words) is a tengen-gtp. */
+/** Whether the opponent's command (its words) is a tengen-gtp: it answers GTP \`name\` with
+ *  "tengen", whatever the file is called (a copy renamed gets the rules all the same). */
 function isTengen(command) {
-  return Boolean(command) && path.basename(command[0]).includes('tengen-gtp');
+  if (!command) return false;
+  const r = spawnSync(command[0], command.slice(1), { encoding: 'utf8', input: 'name\nquit\n', timeout: 30000 });
+  return /^= ?tengen\s*$/m.test(r.stdout ?? '');
 }
 
 /** The opponent's arguments in game `i`: its own, and for a tengen-gtp the rules, a seed of its
  *  own per game and tengen's budget, where its own do not give them. */
 function opponentArgs(o, i) {
   const args = o.opponent.slice(1);
-  if (!isTengen(o.opponent)) return args;
+  if (!o.opponentTengen) return args;
   const has = (flag) => args.some((a) => a === flag || a.startsWith(`${flag}=`));
   if (!has('--rules')) args.push('--rules', o.rules === 'japanese' ? 'japanese-1989' : 'chinese');
   if (!has('--seed')) args.push('--seed', String(o.seed + 1000 * i + 500));
@@ -323,7 +326,7 @@ async function playGame(i, o, tengenBin, gnugo, versions) {
         await e.send(`boardsize ${o.size}`);
         await e.send('clear_board');
         await e.send(`komi ${o.komi}`);
-        if (name === 'tengen' || isTengen(o.opponent)) await e.send(`kgs-rules ${o.rules}`);
+        if (name === 'tengen' || o.opponentTengen) await e.send(`kgs-rules ${o.rules}`);
       } catch (err) {
         game.notes.push(`set-up failed: ${err.message}`);
         lose(Object.keys(side).find((c) => side[c] === name), 'forfeit');
@@ -511,6 +514,7 @@ async function main() {
   const o = parseArgs(process.argv.slice(2));
   const tengenBin = findTengen(o.tengen);
   const gnugo = o.opponent ? { path: o.opponent[0], version: o.opponent.join(' ') } : findGnugo(o.gnugo);
+  o.opponentTengen = isTengen(o.opponent);
   const tv = spawnSync(tengenBin, [], { encoding: 'utf8', input: 'version\nquit\n', timeout: 30000 });
   const version = /^= ?(.*)$/m.exec(tv.stdout ?? '')?.[1]?.trim();
   if (tv.error || !version) {

@@ -475,6 +475,7 @@ impl Search {
     /// Adds `n` virtual visits, each a loss for the player who made the move, to the nodes of
     /// the path below the root (negative `n`: takes them back). Threads sharing one tree mark
     /// the line a simulation is on this way, so that the others try other lines meanwhile.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn virtual_loss(&mut self, n: f32) {
         for &at in &self.path[1..] {
             self.nodes[at as usize].n += n;

@@ -131,7 +131,6 @@ fn work(me: &mut Search, shared: &Shared, expired: &mut dyn FnMut() -> bool) {
 mod tests {
     use super::*;
     use crate::game::Setup;
-    use crate::player::system_clock;
     use crate::point::{Point, Size};
     use crate::rules::Rules;
 
@@ -153,7 +152,7 @@ mod tests {
                 .iter()
                 .map(|ch| (ch.mv, ch.n))
                 .collect();
-            let done = run_shared(&mut search, &game, &options, threads, &mut system_clock());
+            let done = run_shared(&mut search, &game, &options, threads, &mut || 0.0);
             assert!(done > 0 && done <= 3000 * threads as u32, "{done}");
             let children = search.root_children();
             let visits: u32 = children.iter().map(|ch| ch.visits).sum();

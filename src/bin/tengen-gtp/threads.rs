@@ -54,12 +54,11 @@ impl Pool {
 
     /// The move for `game`. On one tree: its threads run the budget of `options` (a playout
     /// budget per thread) and its root decides. Root-parallel: every searcher runs the whole
-    /// budget of `options` at once (a time
-    /// budget: all stop at the deadline; a playout budget: each runs it all, so that N threads
-    /// take the wall time of one and the budget keeps its meaning per thread; thread `i`'s fresh
-    /// trees are seeded `options.seed + i`), then their root statistics, merged, decide. With
-    /// one thread this is [`player::genmove`] on a kept tree. Returns the thought and the
-    /// simulations run by this move's searches.
+    /// budget of `options` at once (a time budget: all stop at the deadline; a playout budget:
+    /// each runs it all, so that N threads take the wall time of one and the budget keeps its
+    /// meaning per thread; thread `i`'s fresh trees are seeded `options.seed + i`), then their
+    /// root statistics, merged, decide. With one thread this is [`player::genmove`] on a kept
+    /// tree. Returns the thought and the simulations run by this move's searches.
     pub(crate) fn think(
         &mut self,
         game: &Game,
