@@ -90,8 +90,8 @@ impl Searcher {
     /// simulations with its own playout board and random state, the tree shared under a lock
     /// with a virtual loss on the lines in flight. A playout budget is per thread (`threads`
     /// times the simulations in the wall time of one); a time budget is read on `clock` by the
-    /// calling thread. Not deterministic past one thread: the threads' order of turns at the
-    /// lock varies.
+    /// calling thread; at most 256 threads run (more are taken as 256). Not deterministic past
+    /// one thread: the threads' order of turns at the lock varies.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn run_threads(
         &mut self,

@@ -12,6 +12,10 @@ use crate::playout::Rng;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
+/// The most threads one search runs (more are taken as this many: no request, however large,
+/// makes the system refuse a thread).
+pub const MAX_THREADS: usize = 256;
+
 /// The virtual visits a simulation in flight leaves on each node of its path.
 const VIRTUAL_LOSS: f32 = 1.0;
 
@@ -60,6 +64,7 @@ pub(super) fn run_shared(
     threads: usize,
     clock: Clock,
 ) -> u32 {
+    let threads = threads.min(MAX_THREADS);
     if threads <= 1 {
         return search.run(options, clock);
     }
